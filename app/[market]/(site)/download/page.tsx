@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { DownloadRedirect } from "@/components/download/DownloadRedirect";
+import { StoreBadges } from "@/components/download/StoreBadges";
+import { site } from "@/lib/content";
+
+export const metadata: Metadata = { title: "Download", robots: { index: false, follow: true } };
+
+export default function DownloadPage() {
+  return (
+    <section className="section">
+      <div className="container narrow" style={{ textAlign: "center" }}>
+        <DownloadRedirect links={site} />
+        <div className="spinner" role="presentation" />
+        <h1>Opening your app store…</h1>
+        <p className="lead">If nothing happens, choose your store below.</p>
+        <StoreBadges className="center" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { marketOf, type MarketParams } from "@/lib/params";
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<MarketParams> }) {
+  const market = marketOf(await params);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer market={market} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { CityGrid } from "@/components/home/CityGrid";
+import { FeatureBox } from "@/components/home/FeatureBox";
+import { Hero } from "@/components/home/Hero";
+import { HowToRide } from "@/components/home/HowToRide";
+import { WorkplacePromo } from "@/components/home/WorkplacePromo";
+import { getCity, getHome, getMarket, site } from "@/lib/content";
+import { HOME_CITY_ORDER } from "@/lib/content/keys";
+import { marketOf, type MarketParams } from "@/lib/params";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: { absolute: site.product }, description: getHome().summary };
+}
+
+export default async function HomePage({ params }: { params: Promise<MarketParams> }) {
+  const market = getMarket(marketOf(await params));
+  const home = getHome();
+  return (
+    <>
+      <Hero subline={market.subline} />
+      <CityGrid heading={home.citiesHeading} cities={HOME_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} />
+      <HowToRide heading={home.howToHeading} steps={home.steps} />
+      <section className="section" aria-label="Discounts and gifts">
+        <div className="container grid grid--2">
+          <FeatureBox {...home.discounts} href="/discounts" image="/assets/images/discounts.svg" />
+          <FeatureBox {...home.giftCards} href={site.shopUrl} image="/assets/images/gift-cards.svg" tone="ink" external />
+        </div>
+      </section>
+      <WorkplacePromo {...home.workplace} />
+    </>
+  );
+}

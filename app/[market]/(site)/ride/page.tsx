@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { StoreBadges } from "@/components/download/StoreBadges";
+import { site } from "@/lib/content";
+import { downloadSentence } from "@/lib/copy";
+
+export const metadata: Metadata = { title: "Download", description: downloadSentence(site.product) };
+
+export default function RidePage() {
+  return (
+    <section className="page-hero">
+      <div className="container page-hero__inner">
+        <div>
+          <span className="eyebrow">Get the app</span>
+          <h1>
+            Download <span className="accent">{site.product}</span>
+          </h1>
+          <p className="lead">{downloadSentence(site.product)}</p>
+          <StoreBadges />
+        </div>
+        <div className="page-hero__art">
+          <img src="/assets/images/download-phone.svg" width={1200} height={800} alt={`A phone showing the ${site.product} app's map with nearby scooters`} fetchPriority="high" />
+        </div>
+      </div>
+    </section>
+  );
+}

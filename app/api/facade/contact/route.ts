@@ -1,0 +1,5 @@
+import { contactRequest } from "@/lib/facade/contracts";
+import { postEndpoint } from "@/lib/facade/endpoint";
+import { facade } from "@/lib/facade/server";
+
+export const POST = postEndpoint(contactRequest, (input) => facade().contact(input));

@@ -1,0 +1,6 @@
+import { joinPlanRequest } from "@/lib/facade/contracts";
+import { postEndpoint } from "@/lib/facade/endpoint";
+import { linkOrigin } from "@/lib/facade/origin";
+import { facade } from "@/lib/facade/server";
+
+export const POST = postEndpoint(joinPlanRequest, (input, request) => facade().joinPlan(input, { origin: linkOrigin(request) }));

@@ -1,0 +1,5 @@
+import { referralRequest } from "@/lib/facade/contracts";
+import { postEndpoint } from "@/lib/facade/endpoint";
+import { facade } from "@/lib/facade/server";
+
+export const POST = postEndpoint(referralRequest, (input) => facade().referral(input));

@@ -1,0 +1,15 @@
+import Link from "next/link";
+import type { City } from "@/lib/content/schemas";
+import styles from "./CityTile.module.css";
+
+export function CityTile({ href, city }: { href: string; city: Pick<City, "name" | "image" | "catch"> }) {
+  return (
+    <Link href={href} className={styles.tile}>
+      <img src={city.image.src} width={1200} height={800} alt="" loading="lazy" className={styles.image} />
+      <span className={styles.label}>
+        <span className={styles.name}>{city.name}</span>
+        <span className={styles.catch}>{city.catch}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { StoreBadges } from "@/components/download/StoreBadges";
+import styles from "./Hero.module.css";
+
+export function Hero({ subline }: { subline: string }) {
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <h1 className={styles.title}>
+            Ride <span>Your Way</span>
+          </h1>
+          <p className={styles.subline}>{subline}</p>
+          <StoreBadges />
+        </div>
+        <div className={styles.art}>
+          <img src="/assets/images/hero-rider.svg" width={1200} height={800} alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" fetchPriority="high" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { Logo } from "@/components/brand/Logo";
+import { DownloadAction } from "@/components/download/DownloadAction";
+import { site } from "@/lib/content/markets";
+import styles from "./Header.module.css";
+import { MenuToggle } from "./MenuToggle";
+import { TOP_NAV } from "./nav";
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={`${site.product} home`}>
+          <Logo />
+        </Link>
+        <MenuToggle navId="site-nav" className={styles.nav} openClassName={styles.open} buttonClassName={styles.toggle}>
+          <ul className={styles.links}>
+            {TOP_NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.downloadItem}>
+              <DownloadAction links={site} className={`button button--primary ${styles.download}`}>
+                Download
+              </DownloadAction>
+            </li>
+          </ul>
+        </MenuToggle>
+      </div>
+    </header>
+  );
+}

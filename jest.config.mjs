@@ -1,0 +1,25 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// react-markdown and its unified/micromark dependencies ship only as ES modules.
+const esmPackages = [
+  "react-markdown", "unified", "bail", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-.*", "mdast-.*",
+  "micromark.*", "decode-named-character-reference", "character-entities.*", "property-information", "hast-.*",
+  "space-separated-tokens", "comma-separated-tokens", "zwitch", "longest-streak", "ccount", "devlop",
+  "html-url-attributes", "remark-.*", "trim-lines", "estree-util-.*", "markdown-table", "escape-string-regexp",
+  "style-to-js", "style-to-object", "inline-style-parser", "html-void-elements", "web-namespaces", "stringify-entities",
+];
+
+const config = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/app", "<rootDir>/tests"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+};
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  return resolved;
+};

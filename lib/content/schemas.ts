@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+const summary = z.string().trim().min(50).max(200);
+const isoDate = z.iso.date();
+/** Site paths, or absolute web and mail links: nothing a content editor types can become a script URL. */
+const href = z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:)/, "must be a site path, an https:// URL or a mailto: link");
+const imagePath = z.string().regex(/^\/assets\/images\/[a-z0-9/-]+\.svg$/, "must be an SVG under /assets/images/");
+
+export const imageSchema = z.strictObject({ src: imagePath, alt: z.string() });
+
+export const contactSchema = z.strictObject({
+  phoneLabel: text,
+  phone: text,
+  phoneHref: z.string().regex(/^tel:\+\d{6,15}$/),
+  email: z.email(),
+  mediaEmail: z.email(),
+  careersEmail: z.email(),
+});
+
+export const marketSchema = z.strictObject({
+  name: text,
+  locale: z.enum(["en-NZ", "en-AU"]),
+  siteUrl: z.url({ protocol: /^https$/ }),
+  subline: text,
+  contact: contactSchema,
+});
+
+export const marketsFileSchema = z.strictObject({
+  hosts: z
+    .array(z.strictObject({ host: z.string().regex(/^[a-z0-9.-]+$/), market: z.enum(["nz", "au"]) }))
+    .min(1),
+  markets: z.strictObject({ nz: marketSchema, au: marketSchema }),
+});
+
+export const siteSchema = z.strictObject({
+  product: text,
+  company: text,
+  appStoreUrl: z.url(),
+  appStoreScheme: z.string().startsWith("itms-apps://"),
+  appStoreId: z.string().regex(/^\d+$/),
+  playStoreUrl: z.url(),
+  playStorePackage: text,
+  appDeepLink: z.string().regex(/^[a-z]+:\/\//),
+  shopUrl: z.url(),
+  helmetShopUrl: z.url(),
+  social: z.strictObject({
+    facebook: z.url(),
+    x: z.url(),
+    instagram: z.url(),
+    tiktok: z.url(),
+    linkedin: z.url(),
+  }),
+});
+
+export const citySchema = z.strictObject({
+  name: text,
+  regionId: z.number().int().positive(),
+  instructionGroupId: z.number().int().positive(),
+  image: imageSchema,
+  catch: text,
+  summary,
+  blurb: text,
+  safetyIntro: text,
+  pricing: z.tuple([text, text]),
+  hours: z.tuple([text, text]),
+  center: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  zoom: z.number().int().min(1).max(21).optional(),
+  howTo: z.strictObject({ scooter: z.boolean(), scooter5: z.boolean(), bike: z.boolean() }),
+  listed: z.boolean(),
+  endedOn: isoDate.optional(),
+});
+
+export const vehicleSchema = z.strictObject({
+  name: text,
+  instructionGroupId: z.number().int().positive(),
+  image: imageSchema,
+  catch: text,
+  summary,
+  blurb: text,
+  started: z.tuple([
+    z.strictObject({ title: text, image: imageSchema, description: text }),
+    z.strictObject({ title: text, image: imageSchema, description: text }),
+    z.strictObject({ title: text, image: imageSchema, description: text }),
+  ]),
+});
+
+export const homeSchema = z.strictObject({
+  summary,
+  citiesHeading: text,
+  howToHeading: text,
+  steps: z.array(z.strictObject({ title: text, text, image: imageSchema })).length(3),
+  discounts: z.strictObject({ title: text, text, cta: text }),
+  giftCards: z.strictObject({ title: text, text, cta: text }),
+  workplace: z.strictObject({ title: text, text, cta: text }),
+});
+
+export type MarketsFile = z.infer<typeof marketsFileSchema>;
+export type Market = z.infer<typeof marketSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type City = z.infer<typeof citySchema>;
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type Image = z.infer<typeof imageSchema>;
+export { href, imagePath, isoDate, summary, text };

@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+/**
+ * One schema per facade call, shared by the browser, the route handlers, the upstream adapter and the embedded
+ * facade. Requests are strict: an unknown key (including __proto__ and friends) is a validation error.
+ */
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+const email = z.string().trim().max(254).pipe(z.email());
+
+export const CONTACT_TYPES = ["general", "trip", "report", "incident"] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const contactRequest = z.strictObject({
+  type: z.enum(CONTACT_TYPES),
+  name: line(200),
+  email,
+  message: line(5000),
+  location: line(300).optional(),
+  registration: line(50).optional(),
+});
+
+export const joinPlanRequest = z.strictObject({
+  plan: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  email,
+  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+});
+
+/** Verification tokens are 32 lowercase hex characters (128 random bits) or longer base64url strings. */
+export const verifyPlanRequest = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/),
+});
+
+export const WORKPLACE_CITIES = ["Auckland", "Dunedin", "Palmerston North", "Porirua", "Waimakariri", "Wellington"] as const;
+export const WORKPLACE_TYPES = ["Both", "Bikes", "Scooters"] as const;
+export const WORKPLACE_PARTICIPANTS = ["1-5", "6-10", "11-15", "16-20", "21-25", "26-30", "30+"] as const;
+export const WORKPLACE_TIMES = ["Morning", "Midday", "Afternoon"] as const;
+
+export const workplaceSessionRequest = z
+  .strictObject({
+    name: line(200),
+    email,
+    organisation: line(200),
+    city: z.enum(WORKPLACE_CITIES),
+    type: z.enum(WORKPLACE_TYPES),
+    participants: z.enum(WORKPLACE_PARTICIPANTS),
+    time: z.enum(WORKPLACE_TIMES),
+    date: line(40),
+  })
+  .refine((value) => value.city === "Wellington" || value.type === "Scooters", {
+    path: ["type"],
+    message: "Only Scooters sessions run outside Wellington",
+  });
+
+export const appInfoRequest = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+export const referralRequest = z.strictObject({ uuid: z.uuid() });
+
+export const idParam = z.coerce.number().int().positive().max(100000);
+export const planKeyParam = z.string().regex(/^[a-z0-9-]{1,64}$/);
+
+export const career = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string().min(1),
+  details: z.string(),
+  applyUrl: z.url({ protocol: /^https?$/ }).optional().nullable().transform((v) => v ?? undefined),
+  datePosted: z.iso.date().optional(),
+  location: z.string().optional(),
+  employmentType: z.string().optional(),
+});
+
+export const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+export const region = z.object({ serviceArea: z.array(point) });
+
+export const instructionItem = z.object({ photoUrl: z.string().min(1), title: z.string().min(1), description: z.string() });
+export const instructionSet = z.object({ items: z.array(instructionItem) });
+
+export const plan = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  benefits: z.array(z.object({ iconUrl: z.string().min(1), title: z.string().min(1), description: z.string() })),
+  form: z.boolean(),
+});
+
+export const appInfo = z.object({ content: z.string() });
+export const referral = z.object({ referralCode: z.string().min(1) });
+
+/** Upstream answers wrap their payload in `data`; errors carry a `code`. */
+export const envelope = <T extends z.ZodType>(payload: T) => z.object({ data: payload });
+export const errorBody = z.object({ code: z.string().min(1).max(100) });
+
+export const responses = {
+  contact: z.unknown(),
+  career: envelope(z.array(career)),
+  region: envelope(region),
+  instruction: envelope(instructionSet),
+  getPlan: envelope(plan),
+  joinPlan: z.unknown(),
+  verifyPlan: z.unknown(),
+  workplaceSession: z.unknown(),
+  appInfo: envelope(appInfo),
+  referral: envelope(referral),
+};
+
+export type ContactRequest = z.infer<typeof contactRequest>;
+export type JoinPlanRequest = z.infer<typeof joinPlanRequest>;
+export type VerifyPlanRequest = z.infer<typeof verifyPlanRequest>;
+export type WorkplaceSessionRequest = z.infer<typeof workplaceSessionRequest>;
+export type AppInfoRequest = z.infer<typeof appInfoRequest>;
+export type ReferralRequest = z.infer<typeof referralRequest>;
+export type Career = z.infer<typeof career>;
+export type Region = z.infer<typeof region>;
+export type InstructionSet = z.infer<typeof instructionSet>;
+export type InstructionItem = z.infer<typeof instructionItem>;
+export type Plan = z.infer<typeof plan>;
+export type AppInfo = z.infer<typeof appInfo>;
+export type Referral = z.infer<typeof referral>;

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from "node:crypto";
+import { acceptableSessionDates } from "@/lib/session-dates";
+import { fail, ok, type FacadeBackend } from "../backend";
+import { emailDomain, isConsumerEmail, normalisePhone } from "./rules";
+import { seed } from "./seed";
+import { Store } from "./store";
+
+export type EmbeddedOptions = {
+  store: Store;
+  now?: () => Date;
+  tokenTtlMs?: number;
+  log?: (line: string) => void;
+};
+
+type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
+type UsedRecord = { tokenHash: string; usedAt: string };
+
+export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Files under DATA_DIR, one per kind of record. */
+export const RECORDS = {
+  contact: "contact-enquiries",
+  joinPlan: "join-plan-requests",
+  tokens: "verification-tokens",
+  used: "verification-used",
+  verified: "verifications",
+  workplaceSession: "workplace-session-requests",
+} as const;
+
+/**
+ * The facade the site runs on when no FACADE_API_URL is set: seed data from content/facade, submissions kept
+ * under DATA_DIR, and the same answers (status and code) the operator's API gives.
+ */
+export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DEFAULT_TOKEN_TTL_MS, log = console.log }: EmbeddedOptions): FacadeBackend {
+  const stamp = () => now().toISOString();
+
+  return {
+    async contact(request) {
+      await store.append(RECORDS.contact, { receivedAt: stamp(), ...request });
+      return ok(null);
+    },
+
+    async careers() {
+      return ok(seed.careers());
+    },
+
+    async region(regionId) {
+      const region = seed.region(regionId);
+      return region ? ok({ serviceArea: region.serviceArea }) : fail(404, "not_found");
+    },
+
+    async instruction(groupId) {
+      const set = seed.instruction(groupId);
+      return set ? ok(set) : fail(404, "not_found");
+    },
+
+    async getPlan(key) {
+      const plan = Object.hasOwn(seed.plans(), key) ? seed.plans()[key] : undefined;
+      if (!plan) return fail(404, "not_found");
+      const { domains: _domains, ...visible } = plan;
+      return ok(visible);
+    },
+
+    async joinPlan(request, context) {
+      const plans = seed.plans();
+      const domain = emailDomain(request.email);
+      const candidates = request.plan ? (Object.hasOwn(plans, request.plan) ? [request.plan] : []) : Object.keys(plans);
+      const planKey = candidates.find((key) => plans[key]?.domains.includes(domain));
+      if (!planKey) return fail(400, "domain_not_found");
+
+      const phone = normalisePhone(request.phone);
+      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, email: request.email, phone });
+      const account = seed.accounts().find((entry) => entry.phone === phone);
+      // The answer is the same whether or not the phone matched an account, so accounts cannot be probed.
+      if (!account) return ok(null);
+
+      const token = randomBytes(32).toString("base64url");
+      const created = now();
+      const record: TokenRecord = {
+        tokenHash: hashToken(token),
+        plan: planKey,
+        email: request.email,
+        phone,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + tokenTtlMs).toISOString(),
+      };
+      await store.append(RECORDS.tokens, record);
+      const link = `${context.origin}/verify-plan/${token}`;
+      const message = [
+        `To: ${request.email}`,
+        `Subject: Verify your email for ${plans[planKey]?.name ?? "your workplace plan"}`,
+        `Date: ${created.toUTCString()}`,
+        "",
+        `Kia ora ${account.name},`,
+        "",
+        "Tap the link below to confirm your work email and switch on your workplace plan in the Flamingo app:",
+        link,
+        "",
+        `The link works once and expires at ${record.expiresAt}.`,
+        "",
+      ].join("\n");
+      const file = await store.writeFile(`outbox/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message);
+      log(`[embedded facade] verification email for ${request.email} written to ${file}: ${link}`);
+      return ok(null);
+    },
+
+    async verifyPlan({ token }) {
+      const tokenHash = hashToken(token);
+      return store.exclusive(async () => {
+        const record = (await store.readNow<TokenRecord>(RECORDS.tokens)).find((entry) => entry.tokenHash === tokenHash);
+        if (!record) return fail(404, "verification_not_found");
+        const used = (await store.readNow<UsedRecord>(RECORDS.used)).some((entry) => entry.tokenHash === tokenHash);
+        if (used) return fail(404, "verification_not_found");
+        if (Date.parse(record.expiresAt) <= now().getTime()) return fail(410, "verification_expired");
+        await store.appendNow(RECORDS.used, { tokenHash, usedAt: stamp() } satisfies UsedRecord);
+        await store.appendNow(RECORDS.verified, { verifiedAt: stamp(), plan: record.plan, email: record.email, phone: record.phone });
+        return ok(null);
+      });
+    },
+
+    async workplaceSession(request) {
+      if (isConsumerEmail(request.email)) return fail(400, "domain_not_found");
+      if (!acceptableSessionDates(now()).has(request.date)) return fail(400, "validation");
+      await store.append(RECORDS.workplaceSession, { receivedAt: stamp(), ...request });
+      return ok(null);
+    },
+
+    async appInfo({ slug }) {
+      const content = seed.appInfo(slug);
+      return content === undefined ? fail(404, "not_found") : ok({ content });
+    },
+
+    async referral({ uuid }) {
+      const referrals = seed.referrals();
+      const key = uuid.toLowerCase();
+      const code = Object.hasOwn(referrals, key) ? referrals[key] : undefined;
+      return code ? ok({ referralCode: code }) : fail(404, "not_found");
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import type { FacadeBackend } from "./backend";
+import { embeddedBackend } from "./embedded";
+import { Store, dataDir } from "./embedded/store";
+import { upstreamBackend } from "./upstream";
+
+let backend: FacadeBackend | undefined;
+
+function tokenTtlMs(): number | undefined {
+  const seconds = Number(process.env.VERIFY_TOKEN_TTL_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+/** FACADE_API_URL set: the operator's API. Unset: the embedded facade, so a fresh clone works on its own. */
+export function facade(): FacadeBackend {
+  if (!backend) {
+    const url = process.env.FACADE_API_URL?.trim();
+    backend = url ? upstreamBackend(url) : embeddedBackend({ store: new Store(dataDir()), tokenTtlMs: tokenTtlMs() });
+  }
+  return backend;
+}
+
+/** For server-rendered sections that are left out silently when the facade fails. */
+export async function orNull<T>(call: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T | null> {
+  try {
+    const result = await call;
+    return result.ok ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import marketsJson from "@/content/markets.json";
+import { marketsFileSchema } from "@/lib/content/schemas";
+import { normaliseHost, resolveMarket } from "./market";
+
+const data = marketsFileSchema.parse(marketsJson);
+
+describe("resolveMarket", () => {
+  it.each([
+    ["flamingoscooters.com.au", "au"],
+    ["www.flamingoscooters.com.au", "au"],
+    ["flamingoscooters.com", "nz"],
+    ["www.flamingoscooters.com", "nz"],
+    ["flamingoscooters.co.nz", "nz"],
+    ["www.flamingoscooters.co.nz", "nz"],
+    ["localhost", "nz"],
+  ])("maps the product host %s to %s", (host, market) => {
+    expect(resolveMarket(host, data)).toBe(market);
+  });
+
+  it("ignores the port and letter case", () => {
+    expect(resolveMarket("FlamingoScooters.COM.AU:3000", data)).toBe("au");
+    expect(resolveMarket("WWW.FLAMINGOSCOOTERS.CO.NZ:443", data)).toBe("nz");
+    expect(resolveMarket("localhost:8080", data)).toBe("nz");
+    expect(resolveMarket("flamingoscooters.com.au.", data)).toBe("au");
+  });
+
+  it("gives unknown, empty and look-alike hosts the first domain's market", () => {
+    expect(data.hosts[0]).toEqual({ host: "flamingoscooters.com", market: "nz" });
+    for (const host of ["example.org", "", null, undefined, "flamingoscooters.com.au.evil.test", "127.0.0.1:3000", "[::1]:3000"]) {
+      expect(resolveMarket(host, data)).toBe("nz");
+    }
+  });
+
+  it("gives New Zealand hosts 0800 FLAMINGO and Australian hosts a 1800 number", () => {
+    expect(data.markets.nz.contact.phoneLabel).toBe("0800 FLAMINGO");
+    expect(data.markets.nz.contact.phone.replace(/\s/g, "")).toMatch(/^0800\d+$/);
+    expect(data.markets.au.contact.phone.replace(/\s/g, "")).toMatch(/^1800\d{6}$/);
+  });
+
+  it("carries the spec's home sub-lines", () => {
+    expect(data.markets.nz.subline).toBe("Proudly New Zealand owned & operated electric scooter and bike share.");
+    expect(data.markets.au.subline).toBe("Australia & New Zealand based electric scooter and bike share.");
+  });
+});
+
+describe("normaliseHost", () => {
+  it("keeps bracketed IPv6 literals whole", () => {
+    expect(normaliseHost("[::1]:3000")).toBe("[::1]");
+  });
+});

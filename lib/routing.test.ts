@@ -1,0 +1,49 @@
+import { routeRequest } from "./routing";
+
+const answers = { cuba: ["walking-pace", "weave"] };
+const route = (path: string, market: "nz" | "au" = "nz") => routeRequest(path, market, answers);
+
+describe("routeRequest", () => {
+  it("rewrites ordinary pages into the market", () => {
+    expect(route("/")).toEqual({ kind: "rewrite", path: "/nz" });
+    expect(route("/cities", "au")).toEqual({ kind: "rewrite", path: "/au/cities" });
+  });
+
+  it("keeps the internal prefix unreachable: /nz/cities becomes a path no page claims", () => {
+    expect(route("/nz/cities")).toEqual({ kind: "rewrite", path: "/nz/nz/cities" });
+    expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/au/cities" });
+  });
+
+  it.each(["/city/gotham", "/city", "/city/wellington/extra", "/how-to/unicycle", "/promo", "/promo/nope", "/event/nope", "/news/nope", "/quiz", "/quiz/nope"])(
+    "redirects the unknown key %s home",
+    (path) => expect(route(path)).toEqual({ kind: "redirect", location: "/" }),
+  );
+
+  it("accepts known keys", () => {
+    expect(route("/city/palmerston-north")).toEqual({ kind: "rewrite", path: "/nz/city/palmerston-north" });
+    expect(route("/how-to/scooter-5")).toEqual({ kind: "rewrite", path: "/nz/how-to/scooter-5" });
+    expect(route("/event/flappy")).toEqual({ kind: "rewrite", path: "/nz/event/flappy" });
+    expect(route("/news")).toEqual({ kind: "rewrite", path: "/nz/news" });
+    expect(route("/news/flamingo-gen-5")).toEqual({ kind: "rewrite", path: "/nz/news/flamingo-gen-5" });
+    expect(route("/quiz/cuba")).toEqual({ kind: "rewrite", path: "/nz/quiz/cuba" });
+    expect(route("/quiz/cuba/weave")).toEqual({ kind: "rewrite", path: "/nz/quiz/cuba/weave" });
+  });
+
+  it("sends an unknown quiz answer back to its question", () => {
+    expect(route("/quiz/cuba/maybe")).toEqual({ kind: "redirect", location: "/quiz/cuba" });
+  });
+
+  it("serves one shell for open values and the safety page for unknown locations", () => {
+    expect(route("/verify-plan/abc")).toEqual({ kind: "rewrite", path: "/nz/verify-plan" });
+    expect(route("/join-plan")).toEqual({ kind: "rewrite", path: "/nz/join-plan" });
+    expect(route("/referral/123", "au")).toEqual({ kind: "rewrite", path: "/au/referral" });
+    expect(route("/safety/wellington")).toEqual({ kind: "rewrite", path: "/nz/safety/wellington" });
+    expect(route("/safety/atlantis")).toEqual({ kind: "rewrite", path: "/nz/safety" });
+  });
+
+  it("leaves public files alone but serves per-market files", () => {
+    expect(route("/assets/images/logo.svg")).toEqual({ kind: "pass" });
+    expect(route("/robots.txt", "au")).toEqual({ kind: "rewrite", path: "/au/robots.txt" });
+    expect(route("/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/sitemap.xml" });
+  });
+});

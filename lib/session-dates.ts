@@ -1,0 +1,38 @@
+import { addDays, format } from "date-fns";
+
+export const NZ_TIME_ZONE = "Pacific/Auckland";
+const LEAD_DAYS = 8; // one week plus one day
+const SCAN_DAYS = 40;
+const TUESDAY = 2;
+const FRIDAY = 5;
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** The calendar date it is in a time zone at an instant (New Zealand's "today" for workplace sessions). */
+export function calendarDateIn(instant: Date, timeZone: string = NZ_TIME_ZONE): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
+}
+
+/**
+ * Workplace session date options: from one week and a day after today, scanning 40 days, Tuesday to Friday only,
+ * labelled like "Tuesday, 3rd June". Dates are built at local noon so daylight-saving shifts never move a day.
+ */
+export function sessionDateOptions(today: CalendarDate): string[] {
+  const start = addDays(new Date(today.year, today.month - 1, today.day, 12), LEAD_DAYS);
+  const options: string[] = [];
+  for (let offset = 0; offset < SCAN_DAYS; offset += 1) {
+    const date = addDays(start, offset);
+    const weekday = date.getDay();
+    if (weekday >= TUESDAY && weekday <= FRIDAY) options.push(format(date, "EEEE, do MMMM"));
+  }
+  return options;
+}
+
+/** Options a form loaded today or yesterday (New Zealand time) could have offered: a page left open over midnight still submits. */
+export function acceptableSessionDates(now: Date): Set<string> {
+  const today = calendarDateIn(now);
+  const yesterday = calendarDateIn(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return new Set([...sessionDateOptions(today), ...sessionDateOptions(yesterday)]);
+}
