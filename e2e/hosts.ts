@@ -1,0 +1,17 @@
+/** The port the production server listens on during end-to-end tests, and the hosts mapped to it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** Where the server under test keeps submissions; scripts/e2e.mjs empties it before each run. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+export const MARKET_HOSTS = { nz: "flamingoscooters.co.nz", au: "flamingoscooters.com.au" } as const;
+
+const MAPPED = [
+  "flamingoscooters.co.nz", "www.flamingoscooters.co.nz", "flamingoscooters.com", "www.flamingoscooters.com",
+  "flamingoscooters.com.au", "www.flamingoscooters.com.au", "unknown-host.test",
+];
+
+/** Chromium resolves every product host to loopback, so the real Host header reaches the server. */
+export function hostResolverRules(): string {
+  return MAPPED.map((host) => `MAP ${host} 127.0.0.1`).join(", ");
+}
