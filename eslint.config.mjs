@@ -11,5 +11,10 @@ export default defineConfig([
       "@next/next/no-img-element": "off",
     },
   },
+  {
+    // Playwright fixtures call their continuation `use`, which is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   globalIgnores([".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", ".data/**"]),
 ]);

@@ -18,8 +18,10 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
 };
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
   return resolved;
 };
+
+export default jestConfig;

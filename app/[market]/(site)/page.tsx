@@ -7,9 +7,11 @@ import { WorkplacePromo } from "@/components/home/WorkplacePromo";
 import { getCity, getHome, getMarket, site } from "@/lib/content";
 import { HOME_CITY_ORDER } from "@/lib/content/keys";
 import { marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: { absolute: site.product }, description: getHome().summary };
+export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
+  const market = marketOf(await params);
+  return pageMetadata({ market, path: "/", title: site.product, absoluteTitle: true, description: getHome().summary });
 }
 
 export default async function HomePage({ params }: { params: Promise<MarketParams> }) {

@@ -59,8 +59,8 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     async getPlan(key) {
       const plan = Object.hasOwn(seed.plans(), key) ? seed.plans()[key] : undefined;
       if (!plan) return fail(404, "not_found");
-      const { domains: _domains, ...visible } = plan;
-      return ok(visible);
+      const { name, description, benefits, form } = plan; // approved domains stay private
+      return ok({ name, description, benefits, form });
     },
 
     async joinPlan(request, context) {

@@ -2,8 +2,13 @@ import type { Metadata } from "next";
 import { DownloadRedirect } from "@/components/download/DownloadRedirect";
 import { StoreBadges } from "@/components/download/StoreBadges";
 import { site } from "@/lib/content";
+import { downloadSentence } from "@/lib/copy";
+import { marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Download", robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
+  return pageMetadata({ market: marketOf(await params), path: "/download", title: "Download", description: downloadSentence(site.product), noindex: true });
+}
 
 export default function DownloadPage() {
   return (

@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { StoreBadges } from "@/components/download/StoreBadges";
 import { site } from "@/lib/content";
 import { downloadSentence } from "@/lib/copy";
+import { marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Download", description: downloadSentence(site.product) };
+export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
+  return pageMetadata({ market: marketOf(await params), path: "/ride", title: "Download", description: downloadSentence(site.product) });
+}
 
 export default function RidePage() {
   return (
