@@ -56,6 +56,7 @@ describe("jobPosting", () => {
     const posting = jobPosting("nz", { ...job, employmentType: undefined });
     expect(posting).not.toHaveProperty("employmentType");
     expect(posting).not.toHaveProperty("validThrough");
+    expect(jobPosting("nz", { ...job, anchor: "job-mechanic" })).toMatchObject({ url: "https://flamingoscooters.co.nz/careers#job-mechanic" });
     expect(jobPosting("nz", { ...job, datePosted: undefined })).toBeNull();
     expect(jobPosting("nz", { ...job, location: undefined })).toBeNull();
   });

@@ -67,6 +67,8 @@ export function newsArticle(market: MarketKey, article: ArticleInput): WithConte
 
 export type JobInput = {
   id: string;
+  /** The job's fragment id on /careers, when it differs from the id. */
+  anchor?: string;
   title: string;
   /** Markdown, as the careers feed carries it. */
   details: string;
@@ -91,7 +93,7 @@ export function jobPosting(market: MarketKey, job: JobInput): WithContext<JobPos
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     ...(job.employmentType ? { employmentType: job.employmentType } : {}),
     identifier: { "@type": "PropertyValue", name: site.company, value: job.id },
-    url: marketUrl(market, `/careers#${job.id}`),
+    url: marketUrl(market, `/careers#${job.anchor ?? job.id}`),
     hiringOrganization: organizationRef(market),
     // Every opening is at one of the New Zealand depots, whichever market's site lists it.
     jobLocation: {
