@@ -129,5 +129,6 @@ describe("markdownToHtml", () => {
   it("renders numbered lists, emphasis and line breaks", () => {
     expect(markdownToHtml("1. One\n2. *Two*")).toBe("<ol><li>One</li><li><em>Two</em></li></ol>");
     expect(markdownToHtml("a\nb")).toBe("<p>a<br>b</p>");
+    expect(markdownToHtml("Dunedin's \"hills\" & more")).toBe("<p>Dunedin's &quot;hills&quot; &amp; more</p>");
   });
 });
