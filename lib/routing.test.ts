@@ -48,6 +48,17 @@ describe("routeRequest", () => {
   it("leaves public files alone but serves per-market files", () => {
     expect(route("/assets/images/logo.svg")).toEqual({ kind: "pass" });
     expect(route("/robots.txt", "au")).toEqual({ kind: "rewrite", path: "/au/robots.txt" });
-    expect(route("/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/sitemap.xml" });
+    expect(route("/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/sitemap-pages.xml" });
+    expect(route("/sitemap-pages.xml")).toEqual({ kind: "pass" });
+    expect(route("/news/rss.xml", "au")).toEqual({ kind: "rewrite", path: "/au/news/rss.xml" });
+    expect(route("/manifest.webmanifest")).toEqual({ kind: "rewrite", path: "/nz/manifest.webmanifest" });
+  });
+
+  it("serves share images from the market, so their URLs never show the internal prefix", () => {
+    expect(route("/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/og/home.png" });
+    expect(route("/og/city/wellington.png", "au")).toEqual({ kind: "rewrite", path: "/au/og/city/wellington.png" });
+    expect(route("/nz/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
+    expect(route("/au/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
+    expect(route("/icons/icon-192.png")).toEqual({ kind: "pass" });
   });
 });

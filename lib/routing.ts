@@ -1,5 +1,5 @@
 import { CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS, isOneOf } from "@/lib/content/keys";
-import type { MarketKey } from "@/lib/market";
+import { isMarketKey, type MarketKey } from "@/lib/market";
 
 export type RouteDecision =
   | { kind: "rewrite"; path: string }
@@ -21,8 +21,20 @@ const SECTIONS: Record<string, readonly number[]> = {
 
 export const NOT_FOUND_PATH = "/page-not-found";
 
-/** Files served per market from app/[market]/…; any other path with an extension is a public asset. */
-const MARKET_FILES = new Set(["/robots.txt", "/sitemap.xml", "/news/rss.xml", "/manifest.webmanifest"]);
+/**
+ * Files served per market from app/[market]/…, public path → route; any other path with an extension is a
+ * public asset. Next reserves a route folder named sitemap.xml below the root for its own sitemap convention,
+ * so the per-market sitemap lives at sitemap-pages.xml.
+ */
+const MARKET_FILES: Readonly<Record<string, string>> = {
+  "/robots.txt": "/robots.txt",
+  "/sitemap.xml": "/sitemap-pages.xml",
+  "/news/rss.xml": "/news/rss.xml",
+  "/manifest.webmanifest": "/manifest.webmanifest",
+};
+
+/** Share images: drawn per market (they print the market's host) under app/[market]/og. */
+const SHARE_IMAGE = /^\/og\/[a-z0-9/-]+\.png$/;
 
 /**
  * Decides how the proxy handles a path: closed key sets (cities, vehicles, promos, quizzes, news) are checked
@@ -39,7 +51,11 @@ export function routeRequest(
   const segments = pathname.split("/").filter(Boolean);
   const [section, key, extra] = segments;
 
-  if (MARKET_FILES.has(pathname)) return into(pathname);
+  const file = Object.hasOwn(MARKET_FILES, pathname) ? MARKET_FILES[pathname] : undefined;
+  if (file) return into(file);
+  // The internal prefix stays unreachable, files included: /nz/robots.txt would otherwise reach app/[market].
+  if (isMarketKey(section ?? "")) return into(NOT_FOUND_PATH);
+  if (SHARE_IMAGE.test(pathname)) return into(pathname);
   if (/\.[a-z0-9]+$/i.test(pathname)) return { kind: "pass" };
 
   switch (section) {

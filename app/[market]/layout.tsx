@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { getMarket, site } from "@/lib/content/markets";
 import { marketOf, marketStaticParams, type MarketParams } from "@/lib/params";
+import { appMetadata } from "@/lib/seo/app-metadata";
 import "../globals.css";
 
 const sans = localFont({
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
     title: { default: site.product, template: `%s | ${site.product}` },
     description: market.subline,
     applicationName: site.product,
+    ...appMetadata(),
   };
 }
 

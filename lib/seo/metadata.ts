@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { getMarket, marketsData, site } from "@/lib/content/markets";
 import type { MarketKey } from "@/lib/market";
+import { ogImagePath } from "./og";
+import { OG_SIZE } from "./og-size";
+import { canonicalPath } from "./paths";
 
 type PageMeta = {
   market: MarketKey;
-  /** The public path, e.g. "/city/wellington" ("/" for home). */
+  /** The public path, e.g. "/city/wellington" ("/" for home). An /event/{id} alias is canonicalised to its promo. */
   path: string;
   /** The page part of the title; rendered as "{title} | Flamingo". */
   title: string;
@@ -32,14 +35,32 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
-/** Title, description, canonical, hreflang, Open Graph and Twitter card for one page in one market. */
+export const NEWS_FEED_PATH = "/news/rss.xml";
+
+/** The news feed, advertised on the news pages so readers and crawlers find it. */
+export function newsFeedAlternate(market: MarketKey) {
+  return { "application/rss+xml": [{ url: marketUrl(market, NEWS_FEED_PATH), title: `${site.product} News` }] };
+}
+
+const isNewsPath = (path: string) => path === "/news" || path.startsWith("/news/");
+
+/**
+ * Title, description, canonical, hreflang, Open Graph and Twitter card (with the page's share image) for one
+ * page in one market; the news pages also link the RSS feed.
+ */
 export function pageMetadata({ market, path, title, description, noindex, absoluteTitle, type = "website", publishedTime }: PageMeta): Metadata {
-  const url = marketUrl(market, path);
+  const canonical = canonicalPath(path);
+  const url = marketUrl(market, canonical);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.product}`;
+  const image = { url: marketUrl(market, ogImagePath(path)), ...OG_SIZE, alt: fullTitle, type: "image/png" };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: noindex ? { canonical: url } : { canonical: url, languages: languageAlternates(path) },
+    alternates: {
+      canonical: url,
+      ...(noindex ? {} : { languages: languageAlternates(canonical) }),
+      ...(isNewsPath(path) ? { types: newsFeedAlternate(market) } : {}),
+    },
     robots: noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title: fullTitle,
@@ -48,8 +69,14 @@ export function pageMetadata({ market, path, title, description, noindex, absolu
       siteName: site.product,
       locale: getMarket(market).locale.replace("-", "_"),
       type,
+      images: [image],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
   };
+}
+
+/** The market's host name as visitors see it, e.g. "flamingoscooters.co.nz". */
+export function marketHost(market: MarketKey): string {
+  return new URL(getMarket(market).siteUrl).host;
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
 import { StoreBadges } from "@/components/download/StoreBadges";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { site } from "@/lib/content";
 import { downloadSentence } from "@/lib/copy";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { mobileApplication } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
   return pageMetadata({ market: marketOf(await params), path: "/ride", title: "Download", description: downloadSentence(site.product) });
 }
 
-export default function RidePage() {
+export default async function RidePage({ params }: { params: Promise<MarketParams> }) {
+  const market = marketOf(await params);
   return (
     <section className="page-hero">
+      <JsonLd data={mobileApplication(market)} />
       <div className="container page-hero__inner">
         <div>
           <span className="eyebrow">Get the app</span>

@@ -1,0 +1,42 @@
+import { marketHost, pageMetadata } from "./metadata";
+
+describe("pageMetadata", () => {
+  it("canonical, alternates, Open Graph and Twitter all point at the market's own host", () => {
+    const meta = pageMetadata({ market: "au", path: "/city/wellington", title: "Wellington", description: "Ride in Wellington." });
+    expect(meta.alternates?.canonical).toBe("https://flamingoscooters.com.au/city/wellington");
+    expect(meta.alternates?.languages).toEqual({
+      "en-NZ": "https://flamingoscooters.co.nz/city/wellington",
+      "en-AU": "https://flamingoscooters.com.au/city/wellington",
+      "x-default": "https://flamingoscooters.co.nz/city/wellington",
+    });
+    expect(meta.openGraph).toMatchObject({ url: "https://flamingoscooters.com.au/city/wellington", title: "Wellington | Flamingo", locale: "en_AU" });
+    const image = { url: "https://flamingoscooters.com.au/og/city/wellington.png", width: 1200, height: 630, type: "image/png" };
+    expect(meta.openGraph?.images).toEqual([expect.objectContaining(image)]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [expect.objectContaining(image)] });
+  });
+
+  it("canonicalises an event alias to its promo", () => {
+    const meta = pageMetadata({ market: "nz", path: "/event/flappy", title: "Flappy Flamingo", description: "Play." });
+    expect(meta.alternates?.canonical).toBe("https://flamingoscooters.co.nz/promo/flappy");
+    expect(meta.alternates?.languages).toMatchObject({ "en-AU": "https://flamingoscooters.com.au/promo/flappy" });
+  });
+
+  it("keeps noindex pages out of search without alternates", () => {
+    const meta = pageMetadata({ market: "nz", path: "/download", title: "Download", description: "Get the app.", noindex: true });
+    expect(meta.robots).toEqual({ index: false, follow: true });
+    expect(meta.alternates?.languages).toBeUndefined();
+    expect(meta.alternates?.canonical).toBe("https://flamingoscooters.co.nz/download");
+  });
+
+  it("links the RSS feed from the news pages only", () => {
+    const feed = { "application/rss+xml": [{ url: "https://flamingoscooters.com.au/news/rss.xml", title: "Flamingo News" }] };
+    expect(pageMetadata({ market: "au", path: "/news", title: "News", description: "News." }).alternates?.types).toEqual(feed);
+    expect(pageMetadata({ market: "au", path: "/news/flamingo-gen-5", title: "Gen 5", description: "News." }).alternates?.types).toEqual(feed);
+    expect(pageMetadata({ market: "au", path: "/newsletter", title: "x", description: "x" }).alternates?.types).toBeUndefined();
+  });
+
+  it("names the host without scheme", () => {
+    expect(marketHost("nz")).toBe("flamingoscooters.co.nz");
+    expect(marketHost("au")).toBe("flamingoscooters.com.au");
+  });
+});
