@@ -1,0 +1,20 @@
+import type { Job } from "@/lib/careers";
+import styles from "./Careers.module.css";
+
+/** The list of openings, each a link down to its listing. */
+export function OpeningsNav({ jobs }: { jobs: readonly Job[] }) {
+  return (
+    <nav aria-label="Current openings" className={styles.nav}>
+      <ul>
+        {jobs.map((job) => (
+          <li key={job.anchor}>
+            <a href={`#${job.anchor}`} className={styles.navLink}>
+              <span className={styles.navTitle}>{job.title}</span>
+              {job.meta ? <span className={styles.navMeta}>{job.meta}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
