@@ -9,8 +9,13 @@ export function OpeningsNav({ jobs }: { jobs: readonly Job[] }) {
         {jobs.map((job) => (
           <li key={job.anchor}>
             <a href={`#${job.anchor}`} className={styles.navLink}>
-              <span className={styles.navTitle}>{job.title}</span>
-              {job.meta ? <span className={styles.navMeta}>{job.meta}</span> : null}
+              <span className={styles.navText}>
+                <span className={styles.navTitle}>{job.title}</span>
+                {job.meta ? <span className={styles.navMeta}>{job.meta}</span> : null}
+              </span>
+              <span className={styles.navArrow} aria-hidden="true">
+                ↓
+              </span>
             </a>
           </li>
         ))}
