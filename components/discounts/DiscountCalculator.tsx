@@ -61,7 +61,8 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
         {quote && cardType && city ? (
           <div className={styles.quote}>
             <p className={styles.quoteTitle}>
-              Your rate in {city.name} with {cardType.label}
+              Your rate in {city.name}{" "}
+              <span className={styles.quoteCard}>{cardType.label}</span>
             </p>
             <dl className={styles.figures}>
               <div>
