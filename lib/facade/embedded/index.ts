@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { acceptableSessionDates } from "@/lib/session-dates";
 import { fail, ok, type FacadeBackend } from "../backend";
+import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
 import { Store } from "./store";
@@ -43,7 +44,8 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async careers() {
-      return ok(seed.careers());
+      if (faulted("career")) return fail(503, "unavailable");
+      return ok(careersOverride() ?? seed.careers());
     },
 
     async region(regionId) {

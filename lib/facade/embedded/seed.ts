@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listKeys, once, readJson, readText } from "@/lib/content/files";
 import { career, instructionSet, plan, point } from "../contracts";
 
-const careersFile = z.array(career);
+export const careersFile = z.array(career);
 const regionFile = z.strictObject({ id: z.number().int(), name: z.string().min(1), serviceArea: z.array(point).min(3) });
 const plansFile = z.record(
   z.string().regex(/^[a-z0-9-]+$/),

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Openings } from "@/components/careers/Openings";
+import { careersView } from "@/lib/careers";
+import { getMarket } from "@/lib/content";
+import { getCareersPage } from "@/lib/content/careers";
+import { facade } from "@/lib/facade/server";
+import { marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+/** Openings come from the facade's career call; an hour-old list is fine, and a refresh never blocks a visitor. */
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
+  return pageMetadata({ market: marketOf(await params), path: "/careers", title: "Careers", description: getCareersPage().summary });
+}
+
+export default async function CareersPage({ params }: { params: Promise<MarketParams> }) {
+  const { careersEmail } = getMarket(marketOf(await params)).contact;
+  const view = careersView(await facade().careers().catch(() => null), careersEmail);
+  if (view.kind === "redirect") redirect(view.location);
+  const page = getCareersPage();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container page-hero__inner">
+          <div>
+            <span className="eyebrow">{page.eyebrow}</span>
+            <h1>Careers</h1>
+            <p className="lead">{page.intro}</p>
+          </div>
+          <div className="page-hero__art">
+            <img src="/assets/images/careers.svg" width={1200} height={800} alt="" fetchPriority="high" />
+          </div>
+        </div>
+      </section>
+      <Openings
+        jobs={view.kind === "list" ? view.jobs : []}
+        intro={page.openingsIntro}
+        emptyFollowUp={page.emptyFollowUp}
+        careersEmail={careersEmail}
+      />
+    </>
+  );
+}

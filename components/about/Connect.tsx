@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { SocialLinks } from "@/components/layout/SocialLinks";
+import styles from "./About.module.css";
+
+/** The About page names the X account Twitter, in the spec's order of networks. */
+const NETWORKS = ["facebook", "instagram", "x", "tiktok", "linkedin"] as const;
+
+export function Connect({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="section section--blush" aria-labelledby="connect">
+      <div className="container">
+        <div className={`card ${styles.connect}`}>
+          <div>
+            <h2 id="connect">{heading}</h2>
+            <p className={styles.bodyLarge}>{text}</p>
+          </div>
+          <div className={styles.connectActions}>
+            <SocialLinks networks={NETWORKS} labels={{ x: "Twitter" }} tone="light" />
+            <Link href="/contact" className="button button--primary">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Markdown } from "@/components/markdown/Markdown";
+import type { Job } from "@/lib/careers";
+import styles from "./Careers.module.css";
+
+/** One opening: title, its markdown details (as the facade sent them, rendered safely) and Apply Now. */
+export function JobListing({ job }: { job: Job }) {
+  const titleId = `${job.anchor}-title`;
+  return (
+    <article id={job.anchor} aria-labelledby={titleId} className={`card ${styles.job}`}>
+      <header className={styles.jobHead}>
+        <h3 id={titleId}>{job.title}</h3>
+        {job.meta ? <p className={styles.jobMeta}>{job.meta}</p> : null}
+      </header>
+      <Markdown headingShift={2} className={`prose ${styles.details}`}>
+        {job.details}
+      </Markdown>
+      <a href={job.applyHref} target="_blank" rel="noopener noreferrer" className="button button--primary">
+        Apply Now
+        <span className="visually-hidden">{` for ${job.title} (opens in a new tab)`}</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { DiscountTable } from "@/lib/discounts";
+import { DiscountCalculator } from "./DiscountCalculator";
+
+const table: DiscountTable = {
+  defaultPlan: { unlockCents: 50, savingsPercent: 50 },
+  regions: [
+    { regionId: 1, city: "wellington", perMinuteCents: 32 },
+    { regionId: 2, city: "auckland", perMinuteCents: 22 },
+  ],
+  cardTypePlans: [{ cardType: "student", regionId: 2, unlockCents: 0, perMinuteCents: 45, savingsPercent: 25 }],
+};
+
+const setup = () => {
+  render(
+    <DiscountCalculator
+      cardTypes={[
+        { id: "student", label: "Students with valid ID", apply: "app", note: "Student applications are processed within 48 hours." },
+        { id: "supergold", label: "SuperGold", apply: "app" },
+        { id: "leisurecard", label: "Wellington City Council LeisureCard", apply: "email" },
+      ]}
+      cities={[{ regionId: 2, name: "Auckland" }, { regionId: 1, name: "Wellington" }]}
+      table={table}
+      prompt="Choose a card type and a city to see your rate."
+      howToApply={{ app: "Open the Payment screen and tap 'Change Plan'.", email: "Forward your membership email to {email} today." }}
+      helloEmail="hello@flamingoscooters.com.au"
+    />,
+  );
+  const result = screen.getByRole("status", { name: "Your discount" });
+  const figure = (term: string) => within(result).getByText(term).nextElementSibling?.textContent;
+  return { user: userEvent.setup(), result, figure, card: screen.getByLabelText("Card type"), city: screen.getByLabelText("City") };
+};
+
+describe("DiscountCalculator", () => {
+  it("announces its result politely and starts with only the prompt", () => {
+    const { result } = setup();
+    expect(result).toHaveAttribute("aria-live", "polite");
+    expect(result).toHaveTextContent("Choose a card type and a city to see your rate.");
+    expect(within(result).queryByText("Unlock")).toBeNull();
+    expect(within(result).queryByText("How to apply")).toBeNull();
+  });
+
+  it("shows the how-to-apply note but no quote with only a card type", async () => {
+    const { user, result, card } = setup();
+    await user.selectOptions(card, "SuperGold");
+    expect(within(result).queryByText("Unlock")).toBeNull();
+    expect(result).toHaveTextContent("Choose a card type and a city to see your rate.");
+    expect(result).toHaveTextContent("Open the Payment screen and tap 'Change Plan'.");
+  });
+
+  it("shows nothing but the prompt with only a city", async () => {
+    const { user, result, city } = setup();
+    await user.selectOptions(city, "Wellington");
+    expect(within(result).queryByText("Unlock")).toBeNull();
+    expect(within(result).queryByText("How to apply")).toBeNull();
+  });
+
+  it("quotes the region default for a card type without its own plan there", async () => {
+    const { user, result, card, city, figure } = setup();
+    await user.selectOptions(card, "SuperGold");
+    await user.selectOptions(city, "Wellington");
+    expect(result).toHaveTextContent("Your rate in Wellington SuperGold");
+    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["50c", "32c", "50%"]);
+    expect(result).not.toHaveTextContent("Choose a card type and a city");
+  });
+
+  it("quotes the card type's own plan, with its note, and follows a change of city", async () => {
+    const { user, result, card, city, figure } = setup();
+    await user.selectOptions(card, "Students with valid ID");
+    await user.selectOptions(city, "Auckland");
+    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["$0", "45c", "25%"]);
+    expect(result).toHaveTextContent("Student applications are processed within 48 hours.");
+    await user.selectOptions(city, "Wellington");
+    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["50c", "32c", "50%"]);
+  });
+
+  it("asks LeisureCard holders to forward their membership email to the market's hello address", async () => {
+    const { user, result, card } = setup();
+    await user.selectOptions(card, "Wellington City Council LeisureCard");
+    expect(within(result).getByRole("link", { name: "hello@flamingoscooters.com.au" })).toHaveAttribute("href", "mailto:hello@flamingoscooters.com.au");
+    expect(result).toHaveTextContent("Forward your membership email to hello@flamingoscooters.com.au today.");
+    expect(result).not.toHaveTextContent("Change Plan");
+  });
+
+  it("hides the quote again when a choice is cleared", async () => {
+    const { user, result, card, city } = setup();
+    await user.selectOptions(card, "SuperGold");
+    await user.selectOptions(city, "Auckland");
+    expect(within(result).getByText("Unlock")).toBeInTheDocument();
+    await user.selectOptions(city, "Choose a city");
+    expect(within(result).queryByText("Unlock")).toBeNull();
+    await user.selectOptions(card, "Choose a card type");
+    expect(within(result).queryByText("How to apply")).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import styles from "./EligibleCards.module.css";
+
+export function EligibleCards({ heading, intro, labels }: { heading: string; intro: string; labels: readonly string[] }) {
+  return (
+    <section className="section section--blush" aria-labelledby="eligible-cards">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="eligible-cards">{heading}</h2>
+          <p>{intro}</p>
+        </div>
+        <ul className={styles.list}>
+          {labels.map((label) => (
+            <li key={label} className={styles.item}>
+              {label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import content from "../content/pages/discounts.json";
+import { expect, expectAccessible, test, titled } from "./fixtures";
+
+const CITIES = ["Auckland", "Dunedin", "Palmerston North", "Porirua", "Tauranga", "Waimakariri", "Wellington"];
+const cardIndex = (id: string) => content.cardTypes.findIndex((type) => type.id === id) + 1;
+const cityIndex = (name: string) => CITIES.indexOf(name) + 1;
+
+/** Moves a focused native select to option `index` (0 is the placeholder) with the arrow keys alone. */
+async function choose(page: Page, label: string, index: number) {
+  const select = page.getByLabel(label);
+  await expect(select).toBeFocused();
+  await page.keyboard.press("Home");
+  for (let step = 0; step < index; step += 1) await page.keyboard.press("ArrowDown");
+}
+
+const figures = (page: Page) => page.getByRole("status", { name: "Your discount" }).locator("dd");
+
+test.describe("discounts", () => {
+  test("the calculator answers by keyboard once both choices are made", async ({ page, marketData }) => {
+    await page.goto("/discounts");
+    await expect(page).toHaveTitle(titled("Community & Student Discounts"));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", content.summary);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Community & Student Discounts");
+    await expect(page.getByLabel("Card type").locator("option")).toHaveText(["Choose a card type", ...content.cardTypes.map((type) => type.label)]);
+    await expect(page.getByLabel("City").locator("option")).toHaveText(["Choose a city", ...CITIES]);
+
+    const result = page.getByRole("status", { name: "Your discount" });
+    await expect(result).toHaveAttribute("aria-live", "polite");
+    await expect(result).toHaveText(content.prompt);
+
+    // Tab from the page into the card type picker, then use only the keyboard.
+    await page.getByRole("heading", { name: content.calculatorHeading }).click();
+    await page.keyboard.press("Tab");
+    await choose(page, "Card type", cardIndex("supergold"));
+    await expect(page.getByLabel("Card type")).toHaveValue("supergold");
+    await expect(figures(page)).toHaveCount(0);
+    await expect(result).toContainText(content.prompt);
+    await expect(result).toContainText("tap 'Change Plan'");
+
+    await page.keyboard.press("Tab");
+    await choose(page, "City", cityIndex("Wellington"));
+    await expect(result.getByText("Your rate in Wellington")).toContainText("SuperGold");
+    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await expect(result).not.toContainText(content.prompt);
+    await expectAccessible(page, "discounts with a quote");
+
+    await page.keyboard.press("Shift+Tab");
+    await choose(page, "Card type", cardIndex("student"));
+    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await expect(result).toContainText("Student applications are processed within 48 hours.");
+    await page.keyboard.press("Tab");
+    await choose(page, "City", cityIndex("Auckland"));
+    await expect(figures(page)).toHaveText(["$0", "45c", "25%"]);
+    await choose(page, "City", cityIndex("Palmerston North"));
+    await expect(figures(page)).toHaveText(["$0", "40c", "40%"]);
+    await choose(page, "City", cityIndex("Tauranga"));
+    await expect(figures(page)).toHaveText(["$0", "55c", "20%"]);
+    await choose(page, "City", cityIndex("Dunedin"));
+    await expect(figures(page)).toHaveText(["$0", "45c", "25%"]);
+
+    await page.keyboard.press("Shift+Tab");
+    await choose(page, "Card type", cardIndex("leisurecard"));
+    await expect(figures(page)).toHaveText(["50c", "22c", "50%"]);
+    const mail = result.getByRole("link", { name: marketData.contact.email });
+    await expect(mail).toHaveAttribute("href", `mailto:${marketData.contact.email}`);
+    await expect(result).toContainText("LeisureCard membership email");
+    await expect(result).not.toContainText("Change Plan");
+    await expect(result).not.toContainText("48 hours");
+
+    await choose(page, "Card type", 0);
+    await expect(figures(page)).toHaveCount(0);
+    await expect(result).toHaveText(content.prompt);
+  });
+
+  test("a city alone gives no quote, and the page is accessible before any choice", async ({ page }) => {
+    await page.goto("/discounts");
+    await page.getByLabel("City").focus();
+    await choose(page, "City", cityIndex("Porirua"));
+    await expect(page.getByLabel("City")).toHaveValue("13");
+    await expect(figures(page)).toHaveCount(0);
+    await expect(page.getByRole("status", { name: "Your discount" })).toHaveText(content.prompt);
+    for (const type of content.cardTypes) await expect(page.getByRole("listitem").filter({ hasText: type.label })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Community and student discount quotes: pure, shared by the page (server) and its calculator (browser), with
+ * the rates kept as data in content/pages/discount-table.json.
+ */
+
+export type Quote = { unlockCents: number; perMinuteCents: number; savingsPercent: number };
+
+export type DiscountTable = {
+  /** What every card type gets in a region unless it has its own plan there. */
+  defaultPlan: { unlockCents: number; savingsPercent: number };
+  regions: { regionId: number; city: string; perMinuteCents: number }[];
+  cardTypePlans: ({ cardType: string; regionId: number } & Quote)[];
+};
+
+/**
+ * The quote for a card type in a region: the card type's own plan there, else the region default. Null until
+ * both are chosen (empty card type or null region), or for a region the table does not cover.
+ */
+export function quoteFor(table: DiscountTable, cardType: string, regionId: number | null): Quote | null {
+  if (!cardType || regionId === null) return null;
+  const region = table.regions.find((entry) => entry.regionId === regionId);
+  if (!region) return null;
+  const own = table.cardTypePlans.find((plan) => plan.cardType === cardType && plan.regionId === regionId);
+  if (own) return { unlockCents: own.unlockCents, perMinuteCents: own.perMinuteCents, savingsPercent: own.savingsPercent };
+  return { unlockCents: table.defaultPlan.unlockCents, perMinuteCents: region.perMinuteCents, savingsPercent: table.defaultPlan.savingsPercent };
+}
+
+/** Prices as riders see them in the app: "$0", "45c", "$1", "$1.50". */
+export function formatCents(cents: number): string {
+  if (cents === 0) return "$0";
+  if (cents < 100) return `${cents}c`;
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
