@@ -1,3 +1,4 @@
+/// <reference types="google.maps" />
 "use client";
 
 import { APIProvider, Map, useMap, type MapEvent } from "@vis.gl/react-google-maps";

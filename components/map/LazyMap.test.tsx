@@ -5,10 +5,12 @@ import { LazyMap, NEAR_VIEWPORT } from "./LazyMap";
 
 // The real map needs Google's script; a stand-in records that it was asked for and with what.
 const loaded: InteractiveMapProps[] = [];
-jest.mock("next/dynamic", () => () => (props: InteractiveMapProps) => {
-  loaded.push(props);
-  return <button onClick={props.onReady}>tiles loaded</button>;
-});
+jest.mock("next/dynamic", () => () =>
+  function InteractiveMapStandIn(props: InteractiveMapProps) {
+    loaded.push(props);
+    return <button onClick={props.onReady}>tiles loaded</button>;
+  },
+);
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
