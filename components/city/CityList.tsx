@@ -1,8 +1,12 @@
+import Link from "next/link";
 import type { City } from "@/lib/content/schemas";
 import { CityTile } from "./CityTile";
 import styles from "./CityList.module.css";
 
-export function CityList({ cities }: { cities: { key: string; city: City }[] }) {
+type Props = { cities: { key: string; city: City }[]; suggest: { title: string; text: string } };
+
+/** The listed cities' tiles, closed by an invitation to suggest the next one. */
+export function CityList({ cities, suggest }: Props) {
   return (
     <ul className={styles.grid}>
       {cities.map(({ key, city }) => (
@@ -10,6 +14,12 @@ export function CityList({ cities }: { cities: { key: string; city: City }[] }) 
           <CityTile href={`/city/${key}`} city={city} />
         </li>
       ))}
+      <li>
+        <Link href="/contact" className={styles.suggest}>
+          <span className={styles.suggestTitle}>{suggest.title}</span>
+          <span className={styles.suggestText}>{suggest.text}</span>
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -4,9 +4,9 @@ import { StoreBadges } from "./StoreBadges";
 import styles from "./DownloadBand.module.css";
 
 /** The closing "get the app" section of city and guide pages. */
-export function DownloadBand({ heading, id = "download" }: { heading: string; id?: string }) {
+export function DownloadBand({ heading, id = "download", tone = "blush" }: { heading: string; id?: string; tone?: "blush" | "white" }) {
   return (
-    <section id={id} className="section section--blush" aria-labelledby={`${id}-heading`}>
+    <section id={id} className={`section ${tone === "blush" ? "section--blush" : ""}`} aria-labelledby={`${id}-heading`}>
       <div className={`container ${styles.inner}`}>
         <div>
           <span className="eyebrow">Get the app</span>

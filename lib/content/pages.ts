@@ -3,7 +3,7 @@ import { z } from "zod";
 import { once, readJson } from "./files";
 import { imagePath, summary, text } from "./schemas";
 
-export const citiesPageSchema = z.strictObject({ summary, title: text, text });
+export const citiesPageSchema = z.strictObject({ summary, title: text, text, suggest: z.strictObject({ title: text, text }) });
 
 const linkBox = z.strictObject({ title: text, text });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CitiesHero } from "@/components/city/CitiesHero";
 import { CityList } from "@/components/city/CityList";
 import { getCity } from "@/lib/content";
 import { LISTED_CITY_ORDER } from "@/lib/content/keys";
@@ -15,18 +16,10 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const page = getCitiesPage();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <span className="eyebrow">Cities</span>
-          <h1>
-            {page.title}
-          </h1>
-          <p className="lead">{page.text}</p>
-        </div>
-      </section>
+      <CitiesHero title={page.title} text={page.text} />
       <section className="section" aria-label="Flamingo cities">
         <div className="container">
-          <CityList cities={LISTED_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} />
+          <CityList cities={LISTED_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} suggest={page.suggest} />
         </div>
       </section>
     </>

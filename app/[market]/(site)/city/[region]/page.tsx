@@ -47,7 +47,7 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
         <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       </Suspense>
       <HowToLinks city={city} />
-      <DownloadBand heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
+      <DownloadBand tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
     </>
   );
 }
