@@ -1,4 +1,4 @@
-import { content, city, instructions, MAPS_REQUEST, pathPoints, region } from "./content";
+import { content, city, instructions, MAPS_REQUEST, pathPoints, region, SETTLE_MS } from "./content";
 import { expect, expectAccessible, test, titled } from "./fixtures";
 
 const LISTED = ["auckland", "dunedin", "palmerston-north", "porirua", "tauranga", "waimakariri", "wellington"];
@@ -28,6 +28,7 @@ test.describe("cities list", () => {
 test.describe("city pages", () => {
   for (const key of ALL) {
     test(`${key}: every section in the spec's order, drawn from content and the facade`, async ({ page }) => {
+      test.slow(); // many assertions plus a full axe scan
       const data = city(key);
       await page.goto(`/city/${key}`);
       await expect(page).toHaveTitle(titled(data.name));
@@ -91,7 +92,10 @@ test.describe("city pages", () => {
     const midLat = ((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180);
     const groundRatio = ((Math.max(...lngs) - Math.min(...lngs)) * Math.cos(midLat)) / (Math.max(...lats) - Math.min(...lats));
     await page.goto("/city/wellington");
-    const box = await page.locator('#service-area svg path[stroke="#FF206E"]').evaluate((path) => (path as SVGPathElement).getBBox());
+    const box = await page.locator('#service-area svg path[stroke="#FF206E"]').evaluate((path) => {
+      const { width, height } = (path as SVGPathElement).getBBox();
+      return { width, height };
+    });
     expect(box.width / box.height).toBeCloseTo(groundRatio, 2);
   });
 
@@ -105,7 +109,7 @@ test.describe("city pages", () => {
     await page.goto("/city/wellington");
     await page.locator("#service-area").scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
-    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(SETTLE_MS);
     expect(requests.filter((url) => MAPS_REQUEST.test(url))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     // The Maps loader names its script URL; no chunk holding it may arrive.

@@ -28,3 +28,9 @@ export const pathPoints = (d: string | null) => (d?.match(/[ML]/g) ?? []).length
 
 /** Requests for Google's Maps JavaScript or tiles. */
 export const MAPS_REQUEST = /maps\.googleapis\.com|maps\.gstatic\.com/;
+
+/**
+ * How long to watch the network after scrolling before concluding nothing lazy was fetched. (Not "networkidle":
+ * the router's prefetches of neighbouring pages can stay open and would make that wait forever.)
+ */
+export const SETTLE_MS = 2000;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { city, content, instructions } from "./content";
+import { city, content, instructions, SETTLE_MS } from "./content";
 import { expect, expectAccessible, site, test, titled } from "./fixtures";
 
 type SafetyContent = { summary: string; hero: { title: string; text: string }; videos: { title: string; youtubeId: string }[]; blurb: string[] };
@@ -35,13 +35,14 @@ test.describe("safety page", () => {
     await expect(main.locator("#city-safety")).toHaveCount(0);
 
     await page.mouse.wheel(0, 3000);
-    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(SETTLE_MS);
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(requests.filter((url) => YOUTUBE.test(url))).toEqual([]);
     await expectAccessible(page);
   });
 
   test("a poster opens the chosen video in a labelled modal player", async ({ page }) => {
+    test.slow(); // axe also scans the player's frame
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();

@@ -1,4 +1,4 @@
-import { content, MAPS_REQUEST, pathPoints } from "./content";
+import { content, MAPS_REQUEST, pathPoints, SETTLE_MS } from "./content";
 import { expect, expectAccessible, test, titled } from "./fixtures";
 
 type Guide = { heading: string; steps: string[] };
@@ -44,7 +44,7 @@ test.describe("Wellington Airport", () => {
     await expect(promo.getByRole("listitem")).toHaveText(wlg.promo.terms);
 
     await page.mouse.wheel(0, 3000);
-    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(SETTLE_MS);
     expect(requests.filter((url) => MAPS_REQUEST.test(url))).toEqual([]);
     await expectAccessible(page);
   });

@@ -20,7 +20,7 @@ export function SafetyPage({ first }: { first?: ReactNode }) {
             </a>
           </div>
           <div className="page-hero__art">
-            <img src="/assets/images/safety-hero.svg" alt="A rider in a helmet checking the brakes on a Flamingo scooter" width={1200} height={800} fetchPriority="high" />
+            <img src="/assets/images/safety-hero.svg" alt="A helmeted rider on a Flamingo scooter beside a safety shield, a traffic light and a pedestrian crossing" width={1200} height={800} fetchPriority="high" />
           </div>
         </div>
       </section>

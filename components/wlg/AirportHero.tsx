@@ -21,7 +21,7 @@ export function AirportHero({ page }: { page: Wlg }) {
           </dl>
         </div>
         <div className="page-hero__art">
-          <img src="/assets/images/airport.svg" alt="A plane taking off over the harbour while a rider on a pink Flamingo scooter heads for the terminal" width={1200} height={800} fetchPriority="high" />
+          <img src="/assets/images/airport.svg" alt="A plane taking off above the airport terminal and control tower as a rider on a pink Flamingo scooter passes by" width={1200} height={800} fetchPriority="high" />
         </div>
       </div>
     </section>
