@@ -15,8 +15,7 @@ export function CityHero({ city }: { city: City }) {
             <p className={styles.ended}>
               <strong>
                 Our service in {city.name} ended on {longDate(city.endedOn)}.
-              </strong>{" "}
-              Flamingo scooters are no longer available to hire here.
+              </strong>
             </p>
           )}
           <p className={styles.blurb}>{city.blurb}</p>
