@@ -92,12 +92,15 @@ test.describe("safety page", () => {
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();
     await expect(dialog(page).getByRole("button", { name: "CLICK HERE TO CLOSE" })).toBeFocused();
-    const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    // Let the player's page finish loading first: a frame that loads while focused can drop focus to the body.
+    await page.frameLocator("iframe").getByText("Video player").waitFor();
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? "", inside: !!document.activeElement?.closest('[role="dialog"]') }));
     const visited = new Set<string>();
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
-      expect(await insideDialog(), `focus after ${key}`).toBe(true);
-      visited.add(await page.evaluate(() => document.activeElement?.tagName ?? ""));
+      const { tag, inside } = await focused();
+      expect(inside, `focus after ${key} is on ${tag}`).toBe(true);
+      visited.add(tag);
     }
     expect([...visited].sort()).toEqual(["BUTTON", "IFRAME"]);
   });
