@@ -21,7 +21,9 @@ export function upstreamBackend(baseUrl: string, fetchImpl: Fetch = fetch, timeo
         headers: body === undefined ? {} : { "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
-        cache: "no-store",
+        // No cache option on reads: "no-store" would turn every page that reads the facade (city, how-to,
+        // safety) into a per-request render. Left unset, the read runs when the page is built or refreshed.
+        ...(body === undefined ? {} : { cache: "no-store" as const }),
       });
     } catch {
       return fail(502, "upstream");

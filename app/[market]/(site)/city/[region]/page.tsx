@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { CityFacts } from "@/components/city/CityFacts";
+import { CityHero } from "@/components/city/CityHero";
+import { HowToLinks } from "@/components/city/HowToLinks";
+import { ServiceArea } from "@/components/city/ServiceArea";
+import { DownloadBand } from "@/components/download/DownloadBand";
+import { SafetySection } from "@/components/safety/SafetySection";
+import { SectionLoading } from "@/components/safety/SectionLoading";
+import { getCity, site } from "@/lib/content";
+import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
+import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Params = MarketParams & { region: string };
+
+/** The service area and safety items come from the facade; refresh them hourly. */
+export const revalidate = 3600;
+export const dynamicParams = false;
+export const generateStaticParams = () => keyedStaticParams("region", CITY_KEYS);
+
+function cityKey(params: Params) {
+  if (!isOneOf(CITY_KEYS, params.region)) notFound();
+  return params.region;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const resolved = await params;
+  const key = cityKey(resolved);
+  const city = getCity(key);
+  return pageMetadata({ market: marketOf(resolved), path: `/city/${key}`, title: city.name, description: city.summary });
+}
+
+export default async function CityPage({ params }: { params: Promise<Params> }) {
+  const resolved = await params;
+  marketOf(resolved);
+  const city = getCity(cityKey(resolved));
+  return (
+    <>
+      <CityHero city={city} />
+      <Suspense fallback={<SectionLoading label={`Loading the ${city.name} service area`} />}>
+        <ServiceArea city={city} />
+      </Suspense>
+      <CityFacts city={city} />
+      <Suspense fallback={<SectionLoading label={`Loading ${city.name} safety information`} />}>
+        <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
+      </Suspense>
+      <HowToLinks city={city} />
+      <DownloadBand tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from "next/link";
+import type { City } from "@/lib/content/schemas";
+import { CityTile } from "./CityTile";
+import styles from "./CityList.module.css";
+
+type Props = { cities: { key: string; city: City }[]; suggest: { title: string; text: string } };
+
+/** The listed cities' tiles, closed by an invitation to suggest the next one. */
+export function CityList({ cities, suggest }: Props) {
+  return (
+    <ul className={styles.grid}>
+      {cities.map(({ key, city }) => (
+        <li key={key}>
+          <CityTile href={`/city/${key}`} city={city} />
+        </li>
+      ))}
+      <li>
+        <Link href="/contact" className={styles.suggest}>
+          <span className={styles.suggestTitle}>{suggest.title}</span>
+          <span className={styles.suggestText}>{suggest.text}</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}

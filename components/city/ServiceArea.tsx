@@ -1,0 +1,41 @@
+import { MapView } from "@/components/map/MapView";
+import { site } from "@/lib/content";
+import type { City } from "@/lib/content/schemas";
+import { serviceAreaSentence } from "@/lib/copy";
+import { facade } from "@/lib/facade/server";
+import { sectionData } from "@/lib/facade/section";
+import { longDate } from "./ended";
+import styles from "./ServiceArea.module.css";
+
+/** The spec's boundary colour. */
+export const BOUNDARY_COLOUR = "#FF206E";
+
+/** The city's service area from the region call, drawn on the server; left out if the call fails. */
+export async function ServiceArea({ city }: { city: City }) {
+  const region = await sectionData(facade().region(city.regionId));
+  if (!region || region.serviceArea.length < 3) return null;
+  const heading = `${city.name} Service Area`;
+  const points = region.serviceArea.map((point) => ({ lat: point.latitude, lng: point.longitude }));
+
+  return (
+    <section id="service-area" className="section" aria-labelledby="service-area-heading">
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <span className="eyebrow">Where to ride</span>
+          <h2 id="service-area-heading">{heading}</h2>
+          <p className="lead">{serviceAreaSentence(site.product)}</p>
+          {city.endedOn && <p>This was our service area until {longDate(city.endedOn)}.</p>}
+          <p className={styles.key}>
+            <span className={styles.swatch} aria-hidden="true" />
+            Service area boundary
+          </p>
+        </div>
+        <MapView
+          shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
+          label={`Map of the ${city.name} service area, outlined in pink`}
+          camera={{ center: city.center, zoom: city.zoom }}
+        />
+      </div>
+    </section>
+  );
+}

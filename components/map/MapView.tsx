@@ -1,0 +1,28 @@
+import type { Camera } from "@/lib/geo/camera";
+import type { MapShapes } from "@/lib/geo/types";
+import { LazyMap } from "./LazyMap";
+import { StaticMap } from "./StaticMap";
+import styles from "./MapView.module.css";
+
+type Props = { shapes: MapShapes; label: string; camera?: Partial<Camera> };
+
+/**
+ * A map: the to-scale drawing, upgraded to the interactive Google map when a Maps key is configured. Without a
+ * key no client code is sent for it at all. The key is public by design (it is inlined into the browser's
+ * code) and restricted by referrer in the Google Cloud console.
+ */
+export function MapView({ shapes, label, camera }: Props) {
+  const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim();
+  const drawing = <StaticMap shapes={shapes} label={label} />;
+  return (
+    <div className={styles.map}>
+      {apiKey ? (
+        <LazyMap apiKey={apiKey} shapes={shapes} camera={camera}>
+          {drawing}
+        </LazyMap>
+      ) : (
+        drawing
+      )}
+    </div>
+  );
+}

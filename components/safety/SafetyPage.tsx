@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { getSafetyPage } from "@/lib/content/pages";
+import { SafetyLinks } from "./SafetyLinks";
+import { VideoGallery } from "./VideoGallery";
+import styles from "./SafetyPage.module.css";
+
+/** The safety page; `first` is a section brought forward, such as one city's rules on /safety/{city}. */
+export function SafetyPage({ first }: { first?: ReactNode }) {
+  const page = getSafetyPage();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container page-hero__inner">
+          <div>
+            <span className="eyebrow">Safety</span>
+            <h1>{page.hero.title}</h1>
+            <p className="lead">{page.hero.text}</p>
+            <a href="#videos" className="button button--primary">
+              Watch the videos
+            </a>
+          </div>
+          <div className="page-hero__art">
+            <img src="/assets/images/safety-hero.svg" alt="A helmeted rider on a Flamingo scooter beside a safety shield, a traffic light and a pedestrian crossing" width={1200} height={800} fetchPriority="high" />
+          </div>
+        </div>
+      </section>
+      {first}
+      <section id="videos" className="section" aria-labelledby="videos-heading">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Watch and learn</span>
+            <h2 id="videos-heading">Safety Videos</h2>
+            <p>Three short videos cover everything from your first push-off to the photo that ends your ride.</p>
+          </div>
+          <VideoGallery videos={page.videos} />
+        </div>
+      </section>
+      <section className="section section--blush" aria-labelledby="riding-heading">
+        <div className={`container ${styles.blurb}`}>
+          <div className="section-head">
+            <span className="eyebrow">Every ride</span>
+            <h2 id="riding-heading">Ride Smart, Park Considerately</h2>
+          </div>
+          <div className="prose">
+            {page.blurb.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <SafetyLinks />
+    </>
+  );
+}

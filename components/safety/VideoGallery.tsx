@@ -1,0 +1,39 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { VideoModal } from "./VideoModal";
+import styles from "./VideoGallery.module.css";
+
+type Video = { title: string; description: string; poster: string; youtubeId: string };
+
+/** Poster images with a play button; the player (and its iframe) exists only while a video is open. */
+export function VideoGallery({ videos }: { videos: Video[] }) {
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const close = useCallback(() => setPlaying(null), []);
+  return (
+    <>
+      <ul className={styles.list}>
+        {videos.map((video) => (
+          <li key={video.youtubeId} className={styles.item}>
+            <button type="button" className={styles.poster} onClick={() => setPlaying(video)} aria-haspopup="dialog">
+              <span className={styles.frame}>
+                <img src={video.poster} alt="" width={1280} height={720} loading="lazy" className={styles.image} />
+                <span className={styles.play} aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width={28} height={28}>
+                    <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+                  </svg>
+                </span>
+              </span>
+              <span className={styles.title}>
+                <span className="visually-hidden">Play video: </span>
+                {video.title}
+              </span>
+            </button>
+            <p className={styles.description}>{video.description}</p>
+          </li>
+        ))}
+      </ul>
+      {playing && <VideoModal video={playing} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { city, content, instructions, SETTLE_MS } from "./content";
+import { expect, expectAccessible, site, test, titled } from "./fixtures";
+
+type SafetyContent = { summary: string; hero: { title: string; text: string }; videos: { title: string; youtubeId: string }[]; blurb: string[] };
+const safety = content<SafetyContent>("pages/safety.json");
+const YOUTUBE = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
+
+/** Stands in for YouTube so the tests need no network and axe can read the frame. */
+async function fakeYouTube(page: Page) {
+  await page.route(YOUTUBE, (route) =>
+    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><head><title>Video</title></head><body><p>Video player</p></body></html>' }),
+  );
+}
+
+const opener = (page: Page, title: string) => page.getByRole("button", { name: `Play video: ${title}` });
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test.describe("safety page", () => {
+  test("hero, three video posters, blurb and the helmet and city links; no player before a video is chosen", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/safety");
+    await expect(page).toHaveTitle(titled("Safety"));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", safety.summary);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(safety.hero.title);
+    await expect(main.getByText(safety.hero.text)).toBeVisible();
+    await expect(main.getByRole("button", { name: /^Play video:/ })).toHaveText(["Starting Your Ride", "Safe Riding", "Ending Your Ride"].map((t) => `Play video: ${t}`));
+    for (const paragraph of safety.blurb) await expect(main.getByText(paragraph)).toBeVisible();
+    const helmets = main.getByRole("link", { name: /^Free Helmets/ });
+    await expect(helmets).toHaveAttribute("href", site.helmetShopUrl);
+    await expect(helmets).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(main.getByRole("link", { name: "City Safety" })).toHaveAttribute("href", "/cities");
+    await expect(main.locator("#city-safety")).toHaveCount(0);
+
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(requests.filter((url) => YOUTUBE.test(url))).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test("a poster opens the chosen video in a labelled modal player", async ({ page }) => {
+    test.slow(); // axe also scans the player's frame
+    await fakeYouTube(page);
+    await page.goto("/safety");
+    await opener(page, "Safe Riding").click();
+    await expect(dialog(page)).toHaveAccessibleName("Safe Riding");
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+    const video = safety.videos.find((v) => v.title === "Safe Riding")!;
+    await expect(dialog(page).locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`);
+    await expect(page.locator("iframe")).toHaveCount(1);
+    await expect(dialog(page).getByRole("button", { name: "CLICK HERE TO CLOSE" })).toBeFocused();
+    await expectAccessible(page, "safety page with the video modal open");
+  });
+
+  test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", async ({ page }) => {
+    await fakeYouTube(page);
+    await page.goto("/safety");
+    await opener(page, "Starting Your Ride").click();
+    await dialog(page).getByRole("button", { name: "CLICK HERE TO CLOSE" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(opener(page, "Starting Your Ride")).toBeFocused();
+  });
+
+  test("Escape closes it and gives focus back", async ({ page }) => {
+    await fakeYouTube(page);
+    await page.goto("/safety");
+    await opener(page, "Ending Your Ride").focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(opener(page, "Ending Your Ride")).toBeFocused();
+  });
+
+  test("a click on the backdrop closes it, a click on the dialog does not", async ({ page }) => {
+    await fakeYouTube(page);
+    await page.goto("/safety");
+    await opener(page, "Safe Riding").click();
+    await dialog(page).getByRole("heading", { name: "Safe Riding" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(6, 6);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(opener(page, "Safe Riding")).toBeFocused();
+  });
+
+  test("Tab and Shift+Tab stay inside the open modal", async ({ page }) => {
+    await fakeYouTube(page);
+    await page.goto("/safety");
+    await opener(page, "Safe Riding").click();
+    await expect(dialog(page).getByRole("button", { name: "CLICK HERE TO CLOSE" })).toBeFocused();
+    // Let the player's page finish loading first: a frame that loads while focused can drop focus to the body.
+    await page.frameLocator("iframe").getByText("Video player").waitFor();
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? "", inside: !!document.activeElement?.closest('[role="dialog"]') }));
+    const visited = new Set<string>();
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      const { tag, inside } = await focused();
+      expect(inside, `focus after ${key} is on ${tag}`).toBe(true);
+      visited.add(tag);
+    }
+    expect([...visited].sort()).toEqual(["BUTTON", "IFRAME"]);
+  });
+});
+
+test.describe("safety page for a city", () => {
+  test("a known city's rules come first, right after the hero", async ({ page }) => {
+    const wellington = city("wellington");
+    await page.goto("/safety/wellington");
+    await expect(page).toHaveTitle(titled("Safety"));
+    const main = page.getByRole("main");
+    const section = main.locator("#city-safety");
+    await expect(section.getByRole("heading", { name: "Wellington Safety", level: 2 })).toBeVisible();
+    await expect(section).toContainText(wellington.safetyIntro);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(instructions(wellington.instructionGroupId).items.map((item) => item.title));
+    await expect(section.getByRole("link", { name: /Wellington service area/ })).toHaveAttribute("href", "/city/wellington");
+    const headings = await main.locator("h2").allTextContents();
+    expect(headings[0]).toBe("Wellington Safety");
+    expect(headings.indexOf("Safety Videos")).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
+  test("any other location shows the plain safety page", async ({ page }) => {
+    const response = await page.goto("/safety/atlantis");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(titled("Safety"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(safety.hero.title);
+    await expect(page.locator("#city-safety")).toHaveCount(0);
+  });
+});
