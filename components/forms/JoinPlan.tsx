@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Plan } from "@/lib/facade/contracts";
+import { goHome } from "@/lib/forms/navigate";
 import { valueFromPath } from "@/lib/forms/path";
 import { loadPlan } from "@/lib/forms/plan";
 import { JoinPlanForm } from "./JoinPlanForm";
@@ -23,7 +24,7 @@ export function JoinPlan({ product }: { product: string }) {
     void (key ? loadPlan(key) : Promise.resolve(null)).then((plan) => {
       if (!current) return;
       if (!key || !plan) {
-        window.location.replace("/");
+        goHome();
         return;
       }
       document.title = `${plan.name} | ${product}`;
