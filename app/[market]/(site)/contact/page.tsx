@@ -17,7 +17,12 @@ export default async function ContactPage({ params }: { params: Promise<MarketPa
   const { contact } = getMarket(marketOf(await params));
   return (
     <>
-      <FormHero eyebrow="Contact" title="Get in touch" lead={LEAD} />
+      <FormHero
+        eyebrow="Contact"
+        title="Get in touch"
+        lead={LEAD}
+        image={{ src: "/assets/images/contact.svg", alt: "A Flamingo support person in a headset at a desk, beside chat bubbles, an envelope and a phone" }}
+      />
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.card}>
