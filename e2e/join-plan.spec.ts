@@ -63,7 +63,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan without form");
   });
 
-  for (const path of ["/join-plan/not-a-plan", "/join-plan", "/join-plan/WCC", "/join-plan/wcc/extra"]) {
+  for (const path of ["/join-plan/not-a-plan", "/join-plan", "/join-plan/WCC"]) {
     test(`${path} goes home`, async ({ page, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`${baseURL}/`);
