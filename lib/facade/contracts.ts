@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES, workplaceTypesFor } from "./options";
+
+export { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES };
+export type { ContactType } from "./options";
 
 /**
  * One schema per facade call, shared by the browser, the route handlers, the upstream adapter and the embedded
@@ -8,8 +12,6 @@ import { z } from "zod";
 const line = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
 
-export const CONTACT_TYPES = ["general", "trip", "report", "incident"] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
 
 export const contactRequest = z.strictObject({
   type: z.enum(CONTACT_TYPES),
@@ -31,10 +33,6 @@ export const verifyPlanRequest = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/),
 });
 
-export const WORKPLACE_CITIES = ["Auckland", "Dunedin", "Palmerston North", "Porirua", "Waimakariri", "Wellington"] as const;
-export const WORKPLACE_TYPES = ["Both", "Bikes", "Scooters"] as const;
-export const WORKPLACE_PARTICIPANTS = ["1-5", "6-10", "11-15", "16-20", "21-25", "26-30", "30+"] as const;
-export const WORKPLACE_TIMES = ["Morning", "Midday", "Afternoon"] as const;
 
 export const workplaceSessionRequest = z
   .strictObject({
@@ -47,7 +45,7 @@ export const workplaceSessionRequest = z
     time: z.enum(WORKPLACE_TIMES),
     date: line(40),
   })
-  .refine((value) => value.city === "Wellington" || value.type === "Scooters", {
+  .refine((value) => workplaceTypesFor(value.city).includes(value.type), {
     path: ["type"],
     message: "Only Scooters sessions run outside Wellington",
   });

@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
 import { acceptableSessionDates } from "@/lib/session-dates";
 import { fail, ok, type FacadeBackend } from "../backend";
 import { careersOverride, faulted } from "./overrides";
-import { emailDomain, isConsumerEmail, normalisePhone } from "./rules";
+import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
 import { Store } from "./store";
+import { hashToken, newToken } from "./token";
+
+export { hashToken };
 
 export type EmbeddedOptions = {
   store: Store;
@@ -17,8 +19,6 @@ type TokenRecord = { tokenHash: string; plan: string; email: string; phone: stri
 type UsedRecord = { tokenHash: string; usedAt: string };
 
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Files under DATA_DIR, one per kind of record. */
 export const RECORDS = {
@@ -39,6 +39,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
 
   return {
     async contact(request) {
+      if (isUndeliverableEmail(request.email)) return fail(400, "domain_not_found");
       await store.append(RECORDS.contact, { receivedAt: stamp(), ...request });
       return ok(null);
     },
@@ -69,7 +70,8 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
       const plans = seed.plans();
       const domain = emailDomain(request.email);
       const candidates = request.plan ? (Object.hasOwn(plans, request.plan) ? [request.plan] : []) : Object.keys(plans);
-      const planKey = candidates.find((key) => plans[key]?.domains.includes(domain));
+      // A plan without a form is arranged with the institution directly, so nobody joins it here.
+      const planKey = candidates.find((key) => plans[key]?.form && plans[key].domains.includes(domain));
       if (!planKey) return fail(400, "domain_not_found");
 
       const phone = normalisePhone(request.phone);
@@ -78,7 +80,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
       // The answer is the same whether or not the phone matched an account, so accounts cannot be probed.
       if (!account) return ok(null);
 
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const created = now();
       const record: TokenRecord = {
         tokenHash: hashToken(token),
@@ -123,7 +125,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async workplaceSession(request) {
-      if (isConsumerEmail(request.email)) return fail(400, "domain_not_found");
+      if (isConsumerEmail(request.email) || isUndeliverableEmail(request.email)) return fail(400, "domain_not_found");
       if (!acceptableSessionDates(now()).has(request.date)) return fail(400, "validation");
       await store.append(RECORDS.workplaceSession, { receivedAt: stamp(), ...request });
       return ok(null);

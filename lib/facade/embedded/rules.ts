@@ -22,3 +22,18 @@ export function normalisePhone(phone: string): string {
   if (digits.startsWith("0")) return `+64${digits.slice(1)}`;
   return `+${digits}`;
 }
+
+/** Throwaway inbox services: a reply sent there is read by nobody, or by anybody. */
+export const DISPOSABLE_EMAIL_DOMAINS = new Set([
+  "mailinator.com", "guerrillamail.com", "guerrillamail.net", "sharklasers.com", "10minutemail.com", "temp-mail.org",
+  "tempmail.com", "yopmail.com", "trashmail.com", "getnada.com", "dispostable.com", "maildrop.cc", "throwawaymail.com",
+]);
+
+/** Names reserved by RFC 2606 and RFC 6761: no mail can ever be delivered there. */
+const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/;
+
+/** An address we could never answer: a reserved name or a throwaway inbox. */
+export function isUndeliverableEmail(email: string): boolean {
+  const domain = emailDomain(email);
+  return RESERVED_DOMAIN.test(domain) || DISPOSABLE_EMAIL_DOMAINS.has(domain);
+}

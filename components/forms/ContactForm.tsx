@@ -1,0 +1,79 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { errorMessage, successMessage } from "@/lib/facade/messages";
+import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options";
+import { contactPayload } from "@/lib/forms/payloads";
+import { SelectField, TextAreaField, TextField } from "./Field";
+import { FormAlert } from "./FormAlert";
+import { FormSuccess } from "./FormSuccess";
+import styles from "./Form.module.css";
+import { SubmitButton } from "./SubmitButton";
+import { useMounted } from "./useMounted";
+import { useSubmission } from "./useSubmission";
+
+const MESSAGE_LABELS: Record<ContactType, string> = {
+  general: "Message",
+  trip: "Message",
+  report: "Reason/Details",
+  incident: "Incident Details",
+};
+
+const TYPE_OPTIONS = CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
+
+type Props = { product: string; phoneLabel: string; phoneHref: string };
+
+/** The enquiry form. No checks beyond the input types: the server judges, and its code picks the message. */
+export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
+  const { state, send, edit } = useSubmission("/api/facade/contact");
+  const [type, setType] = useState<ContactType>("general");
+  const ready = useMounted();
+
+  if (state.status === "success") return <FormSuccess message={successMessage("contact", product)} />;
+
+  const busy = state.status === "loading";
+  const asksForPlace = CONTACT_TYPES_WITH_PLACE.includes(type);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void send(contactPayload(new FormData(event.currentTarget)));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Contact form">
+      <div>
+        <SelectField
+          id="contact-type"
+          name="type"
+          label="What can we help with?"
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={(event) => setType(event.target.value as ContactType)}
+          disabled={busy}
+        />
+        <div aria-live="polite">
+          {type === "trip" ? (
+            <p className={styles.notice}>
+              <span>
+                If you are unable to end your ride, please call us for immediate support. <a href={phoneHref}>Call {phoneLabel}</a>
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <TextField id="contact-name" name="name" label="Name" autoComplete="name" disabled={busy} />
+        <TextField id="contact-email" name="email" type="email" label="Email" autoComplete="email" disabled={busy} />
+      </div>
+      {/* Hidden rather than removed, so words typed here survive a change of type and back. */}
+      <div className={styles.row} hidden={!asksForPlace}>
+        <TextField id="contact-location" name="location" label="Location" hint="A street address or landmark nearby." disabled={busy} />
+        <TextField id="contact-registration" name="registration" label="Registration" hint="The number printed on the scooter or bike." disabled={busy} />
+      </div>
+      <TextAreaField id="contact-message" name="message" label={MESSAGE_LABELS[type]} rows={5} disabled={busy} />
+      <div className={styles.actions}>
+        <FormAlert message={state.status === "error" ? errorMessage("contact", state.code) : null} />
+        <SubmitButton label="Send Message" loading={busy} ready={ready} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { Plan } from "@/lib/facade/contracts";
+import { goHome } from "@/lib/forms/navigate";
+import { valueFromPath } from "@/lib/forms/path";
+import { loadPlan } from "@/lib/forms/plan";
+import { JoinPlanForm } from "./JoinPlanForm";
+import styles from "./JoinPlan.module.css";
+import { Loading } from "./Loading";
+
+type Loaded = { key: string; plan: Plan };
+
+/**
+ * The join-plan shell: one static page for every plan, reading the plan key from the address bar. A missing or
+ * unknown plan, or any failure to load it, sends the visitor home, as the spec asks.
+ */
+export function JoinPlan({ product }: { product: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const key = valueFromPath(window.location.pathname, "join-plan");
+    void (key ? loadPlan(key) : Promise.resolve(null)).then((plan) => {
+      if (!current) return;
+      if (!key || !plan) {
+        goHome();
+        return;
+      }
+      document.title = `${plan.name} | ${product}`;
+      setLoaded({ key, plan });
+    });
+    return () => {
+      current = false;
+    };
+  }, [product]);
+
+  if (!loaded) return <Loading label="Loading your workplace plan" />;
+  const { key, plan } = loaded;
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <span className="eyebrow">Workplace plan</span>
+          <h1 className={styles.name}>{plan.name}</h1>
+          <p className="lead">{plan.description}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="benefits-heading">
+        <div className="container">
+          <h2 id="benefits-heading" className="visually-hidden">
+            What the plan includes
+          </h2>
+          <ul className={styles.benefits}>
+            {plan.benefits.map((benefit) => (
+              <li key={benefit.title} className={styles.benefit}>
+                <img src={benefit.iconUrl} alt="" width={72} height={72} className={styles.icon} />
+                <h3>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {plan.form ? (
+        <section className="section section--blush" aria-labelledby="join-heading">
+          <div className={`container narrow ${styles.formWrap}`}>
+            <div className="section-head">
+              <h2 id="join-heading">Verify your work email</h2>
+              <p>
+                Enter your work email and the phone number on your {product} account. We&apos;ll email you a link, and once you tap it
+                the plan is switched on in the app.
+              </p>
+            </div>
+            <div className={styles.card}>
+              <JoinPlanForm plan={key} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { JOIN_PLAN_SUCCESS, errorMessage } from "@/lib/facade/messages";
+import { joinPlanPayload } from "@/lib/forms/payloads";
+import { TextField } from "./Field";
+import { FormAlert } from "./FormAlert";
+import { FormSuccess } from "./FormSuccess";
+import styles from "./Form.module.css";
+import { SubmitButton } from "./SubmitButton";
+import { useMounted } from "./useMounted";
+import { useSubmission } from "./useSubmission";
+
+/** Work email and app phone number: the facade emails a verification link when both check out. */
+export function JoinPlanForm({ plan }: { plan: string }) {
+  const { state, send, edit } = useSubmission("/api/facade/join-plan");
+  const ready = useMounted();
+
+  if (state.status === "success") return <FormSuccess heading={JOIN_PLAN_SUCCESS.heading} message={JOIN_PLAN_SUCCESS.text} />;
+
+  const busy = state.status === "loading";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void send(joinPlanPayload(new FormData(event.currentTarget), plan));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Verify your workplace plan">
+      <TextField id="join-email" name="email" type="email" label="Work email" autoComplete="email" hint="The address your employer gave you." disabled={busy} />
+      <TextField
+        id="join-phone"
+        name="phone"
+        type="text"
+        inputMode="tel"
+        label="Phone number"
+        autoComplete="tel"
+        hint="The number on your Flamingo app account."
+        disabled={busy}
+      />
+      <div className={styles.actions}>
+        <FormAlert message={state.status === "error" ? errorMessage("joinPlan", state.code) : null} />
+        <SubmitButton label="Verify My Email" loading={busy} ready={ready} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import { errorMessage, successMessage } from "@/lib/facade/messages";
+import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypesFor } from "@/lib/facade/options";
+import { workplacePayload } from "@/lib/forms/payloads";
+import { sessionDateOptions } from "@/lib/session-dates";
+import { SelectField, TextField } from "./Field";
+import { FormAlert } from "./FormAlert";
+import { FormSuccess } from "./FormSuccess";
+import styles from "./Form.module.css";
+import { SubmitButton } from "./SubmitButton";
+import { useMounted } from "./useMounted";
+import { useNzToday } from "./useNzToday";
+import { useSubmission } from "./useSubmission";
+
+/** The training-session request. Dates are worked out in the browser from New Zealand's today. */
+export function WorkplaceSessionForm({ product }: { product: string }) {
+  const { state, send, edit } = useSubmission("/api/facade/workplace-session");
+  const ready = useMounted();
+  const today = useNzToday();
+  const [city, setCity] = useState<string>("Wellington");
+  const [type, setType] = useState<string>("Bikes");
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const dates = useMemo(() => (today ? sessionDateOptions(today) : []), [today]);
+
+  if (state.status === "success") return <FormSuccess message={successMessage("workplaceSession", product)} />;
+
+  const busy = state.status === "loading";
+  const types = workplaceTypesFor(city);
+  // A date that has dropped off the list (the page was left open past midnight) falls back to the first one.
+  const date = chosenDate !== null && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? "");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && dates.length > 0) void send(workplacePayload(new FormData(event.currentTarget)));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Workplace training request">
+      <div className={styles.row}>
+        <TextField id="session-name" name="name" label="Name" autoComplete="name" disabled={busy} />
+        <TextField id="session-email" name="email" type="email" label="Work email" autoComplete="email" disabled={busy} />
+      </div>
+      <TextField id="session-organisation" name="organisation" label="Organisation" autoComplete="organization" disabled={busy} />
+      <div className={styles.row}>
+        <SelectField
+          id="session-city"
+          name="city"
+          label="City"
+          options={WORKPLACE_CITIES}
+          value={city}
+          onChange={(event) => {
+            const next = event.target.value;
+            setCity(next);
+            if (!(workplaceTypesFor(next) as readonly string[]).includes(type)) setType("Scooters");
+          }}
+          disabled={busy}
+        />
+        <SelectField
+          id="session-type"
+          name="type"
+          label="Vehicles"
+          hint={types.length === 1 ? "Bike sessions run in Wellington only." : undefined}
+          options={types}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      <div className={styles.row}>
+        <SelectField id="session-participants" name="participants" label="Participants" options={WORKPLACE_PARTICIPANTS} defaultValue="6-10" disabled={busy} />
+        <SelectField id="session-time" name="time" label="Time of day" options={WORKPLACE_TIMES} defaultValue="Afternoon" disabled={busy} />
+      </div>
+      <SelectField
+        id="session-date"
+        name="date"
+        label="Preferred date"
+        options={dates.length > 0 ? dates : [{ value: "", label: "Loading dates…" }]}
+        value={date}
+        onChange={(event) => setChosenDate(event.target.value)}
+        disabled={busy || dates.length === 0}
+      />
+      <div className={styles.actions}>
+        <FormAlert message={state.status === "error" ? errorMessage("workplaceSession", state.code) : null} />
+        <SubmitButton label="Request a Session" loading={busy} ready={ready && dates.length > 0} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import plans from "../content/facade/plans.json";
+import { expect, expectAccessible, site, test } from "./fixtures";
+import { alertIn, expectLocked, neverAnswer, outboxLink, plantExpiredToken, prerendered, storedRecord, uniqueEmail } from "./forms";
+
+const WCC = plans.wcc;
+const PHONE_WITH_ACCOUNT = "021 123 4567";
+const VERIFIED = `Thank you for verifying your email! You're all set to go! You can track your weekly usage under the "Go Pass" section of the ${site.product} app.`;
+
+const form = (page: import("@playwright/test").Page) => page.getByRole("form", { name: "Verify your workplace plan" });
+const emailField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Work email" });
+const phoneField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Phone number" });
+
+async function openPlan(page: import("@playwright/test").Page, key = "wcc") {
+  await page.goto(`/join-plan/${key}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+async function submit(page: import("@playwright/test").Page, email: string, phone: string) {
+  await expect(form(page).getByRole("button", { name: "Verify My Email" })).toBeEnabled();
+  await emailField(page).fill(email);
+  await phoneField(page).fill(phone);
+  await form(page).getByRole("button", { name: "Verify My Email" }).click();
+}
+
+test.describe("join-plan", () => {
+  test("shows the plan from the path, out of search, with its form", async ({ page, request, market }) => {
+    const html = await prerendered(request, market, "/join-plan/wcc");
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+
+    await openPlan(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WCC.name);
+    await expect(page).toHaveTitle(`${WCC.name} | ${site.product}`);
+    await expect(page.getByText(WCC.description)).toBeVisible();
+    for (const benefit of WCC.benefits) {
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: benefit.title }) });
+      await expect(item.getByText(benefit.description)).toBeVisible();
+      await expect(item.locator("img")).toHaveAttribute("src", benefit.iconUrl);
+    }
+    await expect(emailField(page)).toHaveAttribute("type", "email");
+    await expect(phoneField(page)).toHaveAttribute("type", "text");
+    await expectAccessible(page, "join-plan idle");
+  });
+
+  test("a spinner while the plan loads", async ({ page }) => {
+    await neverAnswer(page, "/api/facade/get-plan/wcc");
+    await page.goto("/join-plan/wcc");
+    await expect(page.getByRole("status")).toHaveText("Loading your workplace plan");
+    await expectAccessible(page, "join-plan loading plan");
+  });
+
+  test("loading: both fields and the button disabled, the button saying so", async ({ page }) => {
+    await neverAnswer(page, "/api/facade/join-plan");
+    await openPlan(page);
+    await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
+    await expectLocked(form(page));
+    await expectAccessible(page, "join-plan loading");
+  });
+
+  test("a plan without a form shows no form", async ({ page }) => {
+    await openPlan(page, "campus-partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(plans["campus-partners"].name);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expectAccessible(page, "join-plan without form");
+  });
+
+  for (const path of ["/join-plan/not-a-plan", "/join-plan", "/join-plan/WCC"]) {
+    test(`${path} goes home`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${baseURL}/`);
+    });
+  }
+
+  test("a failed load goes home", async ({ page, baseURL }) => {
+    await page.route("**/api/facade/get-plan/**", (route) => route.fulfill({ status: 502, json: { code: "upstream" } }));
+    await page.goto("/join-plan/wcc");
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("validation: a phone number that is not one, with every word kept and cleared on edit", async ({ page }) => {
+    await openPlan(page);
+    await submit(page, "aroha@wcc.govt.nz", "call me maybe");
+    await expect(alertIn(page)).toHaveText("Invalid email or phone");
+    await expect(alertIn(page)).toBeFocused();
+    await expect(emailField(page)).toHaveValue("aroha@wcc.govt.nz");
+    await expect(phoneField(page)).toHaveValue("call me maybe");
+    await expectAccessible(page, "join-plan validation");
+    await phoneField(page).fill(PHONE_WITH_ACCOUNT);
+    await expect(alertIn(page)).toHaveCount(0);
+  });
+
+  test("domain_not_found: an address outside the plan's approved domains", async ({ page }) => {
+    await openPlan(page);
+    await submit(page, "aroha@gmail.com", PHONE_WITH_ACCOUNT);
+    await expect(alertIn(page)).toHaveText("Email address not applicable");
+    await expect(emailField(page)).toHaveValue("aroha@gmail.com");
+    await expectAccessible(page, "join-plan domain error");
+  });
+
+  for (const [label, status] of [["429", 429], ["503", 503]] as const) {
+    test(`generic message on a ${label}, with every word kept`, async ({ page }) => {
+      await page.route("**/api/facade/join-plan", (route) => route.fulfill({ status, json: { code: "validation" } }));
+      await openPlan(page);
+      await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
+      await expect(alertIn(page)).toHaveText("Something went wrong");
+      await expect(emailField(page)).toHaveValue("aroha@wcc.govt.nz");
+      await expect(phoneField(page)).toHaveValue(PHONE_WITH_ACCOUNT);
+    });
+  }
+
+  test("generic message on a network failure", async ({ page }) => {
+    await page.route("**/api/facade/join-plan", (route) => route.abort("connectionreset"));
+    await openPlan(page);
+    await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
+    await expect(alertIn(page)).toHaveText("Something went wrong");
+    await expectAccessible(page, "join-plan generic error");
+  });
+
+  test("join → emailed link → verified; the same link again is not found", async ({ page, market, baseURL }) => {
+    test.slow(); // three pages and four accessibility scans
+    const email = uniqueEmail("aroha", market, "wcc.govt.nz");
+    await openPlan(page);
+    await submit(page, email, PHONE_WITH_ACCOUNT);
+
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(/If nothing arrives within 5 minutes, check that the phone number on your app account/)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeFocused();
+    await expectAccessible(page, "join-plan success");
+    expect(await storedRecord("join-plan-requests", email)).toMatchObject({ plan: "wcc", phone: "+64211234567" });
+
+    await expect.poll(() => outboxLink(email)).not.toBeNull();
+    const link = outboxLink(email)!;
+    // The link points back at the host the visitor used, so it works locally and in each market.
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+    expect(new URL(link).pathname).toMatch(/^\/verify-plan\/[A-Za-z0-9_-]{43}$/);
+
+    await page.goto(link);
+    await expect(page.getByText(VERIFIED)).toBeVisible();
+    await expect(page.getByText(VERIFIED)).toContainText('"Go Pass"');
+    await expectAccessible(page, "verify-plan success");
+
+    await page.goto(link);
+    await expect(alertIn(page)).toHaveText("The email verification token was not found. Please try again.");
+    await expectAccessible(page, "verify-plan reused");
+  });
+
+  test("a phone without an app account gets the same answer and no email", async ({ page, market }) => {
+    const email = uniqueEmail("nobody", market, "wcc.govt.nz");
+    await openPlan(page);
+    await submit(page, email, "027 000 0000");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await storedRecord("join-plan-requests", email);
+    expect(outboxLink(email)).toBeNull();
+  });
+});
+
+test.describe("verify-plan", () => {
+  test("is out of search and shows loading while it checks", async ({ page, request, market }) => {
+    const html = await prerendered(request, market, "/verify-plan/abcdefghijklmnopqrstuvwxyz");
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    await neverAnswer(page, "/api/facade/verify-plan");
+    await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
+    await expect(page.getByRole("status")).toHaveText("Checking your verification link");
+    await expectAccessible(page, "verify-plan loading");
+  });
+
+  test("an unknown token is not found", async ({ page }) => {
+    await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
+    await expect(alertIn(page)).toHaveText("The email verification token was not found. Please try again.");
+  });
+
+  test("an expired link", async ({ page, market }) => {
+    const token = plantExpiredToken(uniqueEmail("late", market, "wcc.govt.nz"));
+    await page.goto(`/verify-plan/${token}`);
+    await expect(alertIn(page)).toHaveText("The email verification token has expired. Please try again.");
+    await expectAccessible(page, "verify-plan expired");
+  });
+
+  for (const path of ["/verify-plan/not-a-token", "/verify-plan"]) {
+    test(`${path} is an invalid token`, async ({ page }) => {
+      await page.goto(path);
+      await expect(alertIn(page)).toHaveText("The email verification token was invalid. Please try again.");
+      await expectAccessible(page, "verify-plan invalid");
+    });
+  }
+
+  test("anything else is the generic message", async ({ page }) => {
+    await page.route("**/api/facade/verify-plan", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
+    await expect(alertIn(page)).toHaveText("Something went wrong. Please try again.");
+  });
+});

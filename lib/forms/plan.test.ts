@@ -1,0 +1,56 @@
+import { isPlan, loadPlan } from "./plan";
+
+const plan = {
+  name: "Wellington City Council Go Pass",
+  description: "Council staff ride on the Go Pass.",
+  benefits: [{ iconUrl: "/assets/images/benefits/pass.svg", title: "Go Pass Included", description: "Track usage in the app." }],
+  form: true,
+};
+
+const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe("isPlan", () => {
+  it("accepts the contract's shape", () => {
+    expect(isPlan(plan)).toBe(true);
+    expect(isPlan({ ...plan, benefits: [] })).toBe(true);
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", [plan]],
+    ["an empty name", { ...plan, name: "" }],
+    ["a missing description", { ...plan, description: undefined }],
+    ["a string form flag", { ...plan, form: "true" }],
+    ["benefits that are not a list", { ...plan, benefits: {} }],
+    ["a benefit without an icon", { ...plan, benefits: [{ title: "x", description: "y" }] }],
+    ["a benefit that is a string", { ...plan, benefits: ["Free helmet"] }],
+  ])("rejects %s", (_label, value) => {
+    expect(isPlan(value)).toBe(false);
+  });
+});
+
+describe("loadPlan", () => {
+  it("returns the plan the endpoint sends", async () => {
+    const fetchImpl = answer(200, { data: plan });
+    await expect(loadPlan("wcc", fetchImpl)).resolves.toEqual(plan);
+    expect(fetchImpl).toHaveBeenCalledWith("/api/facade/get-plan/wcc", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it("does not ask about a malformed key", async () => {
+    const fetchImpl = answer(200, { data: plan });
+    await expect(loadPlan("../career", fetchImpl)).resolves.toBeNull();
+    await expect(loadPlan("", fetchImpl)).resolves.toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a 404", answer(404, { code: "not_found" })],
+    ["a 502", answer(502, { code: "upstream" })],
+    ["an answer without data", answer(200, { plan })],
+    ["an answer of the wrong shape", answer(200, { data: { ...plan, form: 1 } })],
+    ["a body that is not JSON", jest.fn(async () => new Response("<html>", { status: 200 }))],
+    ["a network failure", jest.fn(async () => Promise.reject(new TypeError("Failed to fetch")))],
+  ])("gives null for %s", async (_label, fetchImpl) => {
+    await expect(loadPlan("wcc", fetchImpl as typeof fetch)).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+/** The client gives up on a submission after this long and tells the rider something went wrong. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+/**
+ * A code no catalogue entry names, so the form shows its generic message. Used for everything the rider cannot
+ * fix by editing: no connection, a timeout, too many attempts, a server fault or an answer we cannot read.
+ */
+export const GENERIC_CODE = "other";
+
+export type SubmitResult = { ok: true } | { ok: false; code: string };
+
+type Options = { timeoutMs?: number; fetchImpl?: typeof fetch };
+
+/** The `code` of an error body, if the body is the facade's `{ code }` shape. */
+async function readCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== "object" || body === null || !("code" in body)) return undefined;
+    const { code } = body;
+    return typeof code === "string" && code.length > 0 && code.length <= 100 ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POSTs JSON to one of the site's own endpoints and says whether it was accepted, or which error code came back. */
+export async function submitJson(url: string, payload: unknown, { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: Options = {}): Promise<SubmitResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+      cache: "no-store",
+    });
+    if (response.ok) return { ok: true };
+    // Only a 4xx says something about what was sent; 429 and 5xx are the site's trouble, not the rider's.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+      return { ok: false, code: (await readCode(response)) ?? GENERIC_CODE };
+    }
+    return { ok: false, code: GENERIC_CODE };
+  } catch {
+    return { ok: false, code: GENERIC_CODE };
+  } finally {
+    clearTimeout(timer);
+  }
+}
