@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_PORT, MARKET_HOSTS } from "./hosts";
 import markets from "../content/markets.json";
 import site from "../content/site.json";
 
 export type MarketKey = "nz" | "au";
 
-type Fixtures = { market: MarketKey; marketData: (typeof markets.markets)[MarketKey] };
+type Fixtures = { market: MarketKey; marketData: (typeof markets.markets)[MarketKey]; request: APIRequestContext };
 
 /** Each test runs once per market project; `market` says which. */
 export const test = base.extend<Fixtures>({
@@ -14,6 +15,15 @@ export const test = base.extend<Fixtures>({
   },
   marketData: async ({ market }, use) => {
     await use(markets.markets[market]);
+  },
+  // Node's resolver does not know the product hosts: talk to loopback and name the market's host in the header.
+  request: async ({ market }, use) => {
+    const context = await playwrightRequest.newContext({
+      baseURL: `http://127.0.0.1:${E2E_PORT}`,
+      extraHTTPHeaders: { host: `${MARKET_HOSTS[market]}:${E2E_PORT}` },
+    });
+    await use(context);
+    await context.dispose();
   },
 });
 

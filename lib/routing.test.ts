@@ -9,9 +9,13 @@ describe("routeRequest", () => {
     expect(route("/cities", "au")).toEqual({ kind: "rewrite", path: "/au/cities" });
   });
 
-  it("keeps the internal prefix unreachable: /nz/cities becomes a path no page claims", () => {
-    expect(route("/nz/cities")).toEqual({ kind: "rewrite", path: "/nz/nz/cities" });
-    expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/au/cities" });
+  it("keeps the internal prefix unreachable: /nz/cities is not a page", () => {
+    expect(route("/nz/cities")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
+    expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/page-not-found" });
+  });
+
+  it.each(["/no-such-page", "/about/team", "/cities/wellington", "/ride/now/please", "/referral/a/b"])("sends %s to the not-found page", (path) => {
+    expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
   });
 
   it.each(["/city/gotham", "/city", "/city/wellington/extra", "/how-to/unicycle", "/promo", "/promo/nope", "/event/nope", "/news/nope", "/quiz", "/quiz/nope"])(

@@ -9,6 +9,18 @@ export type RouteDecision =
 /** Pages whose last segment is an open value read by the browser: one static shell serves every value. */
 const SHELL_ROUTES = ["join-plan", "verify-plan", "app-info", "referral"];
 
+/**
+ * Every page section the site has, with how many path segments its pages may have. A path outside this table is
+ * rewritten to the prerendered not-found page, so it gets the market's chrome and a 404 without a render.
+ */
+const SECTIONS: Record<string, readonly number[]> = {
+  ride: [1], download: [1], cities: [1], about: [1], contact: [1], careers: [1], terms: [1], privacy: [1],
+  helmets: [1], discounts: [1], "workplace-session": [1], wlg: [1], "10k": [1],
+  "join-plan": [1, 2], "verify-plan": [1, 2], "app-info": [1, 2], referral: [1, 2],
+};
+
+export const NOT_FOUND_PATH = "/page-not-found";
+
 /** Files served per market from app/[market]/…; any other path with an extension is a public asset. */
 const MARKET_FILES = new Set(["/robots.txt", "/sitemap.xml", "/news/rss.xml", "/manifest.webmanifest"]);
 
@@ -50,6 +62,8 @@ export function routeRequest(
     case "safety":
       return into(isOneOf(CITY_KEYS, key) && !extra ? pathname : "/safety");
   }
-  if (section && SHELL_ROUTES.includes(section)) return into(`/${section}`);
+  if (!section) return into("/");
+  if (!SECTIONS[section]?.includes(segments.length)) return into(NOT_FOUND_PATH);
+  if (SHELL_ROUTES.includes(section)) return into(`/${section}`);
   return into(pathname);
 }

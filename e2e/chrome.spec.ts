@@ -1,0 +1,86 @@
+import { expect, expectAccessible, site, test, titled } from "./fixtures";
+
+const TOP = ["Cities", "Safety", "About", "Contact"];
+const FOOTER: [string, string][] = [
+  ["Cities", "/cities"], ["Safety", "/safety"], ["About", "/about"], ["How To", "/how-to/scooter"],
+  ["Careers", "/careers"], ["Contact", "/contact"], ["Terms of Use", "/terms"], ["Privacy Policy", "/privacy"],
+];
+
+test.describe("site chrome", () => {
+  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page }) => {
+    await page.goto("/ride");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: `${site.product} home` })).toHaveAttribute("href", "/");
+    for (const name of TOP) await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Download" })).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of FOOTER) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [network, url] of [["Facebook", site.social.facebook], ["X", site.social.x], ["Instagram", site.social.instagram], ["TikTok", site.social.tiktok]]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${network} \\(`) })).toHaveAttribute("href", url!);
+    }
+    await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", site.appStoreUrl);
+    await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.company}`);
+  });
+
+  test("the copyright year is the year of viewing, not of the build", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-06-01T10:00:00+12:00"));
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(`© 2031 ${site.company}`);
+  });
+
+  test("the mobile menu opens, announces its state, closes on Escape and on a link click", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Cities" })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Cities" })).toBeVisible();
+    await expectAccessible(page, "home with the menu open");
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every navigation starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("unknown paths get the styled not-found page with a 404, and the market prefix is not reachable", async ({ page, request }) => {
+    for (const path of ["/no-such-page", "/nz/cities", "/au/cities", "/nz", "/a/b/c"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Wrong turn");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expectAccessible(page, "not found");
+  });
+
+  test("/ride shows the download sentence and store badges", async ({ page }) => {
+    await page.goto("/ride");
+    await expect(page).toHaveTitle(titled("Download"));
+    await expect(page.getByText(`To ride a ${site.product} Scooter, download the ${site.product} App from the Apple App Store or Google Play Store.`)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /App Store/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, site, test } from "./fixtures";
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1";
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36";
+const IPADOS = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
+
+/** The stores are outside this machine's reach: answer them locally and note when the browser got there. */
+async function watchStores(page: Page) {
+  const arrivals: { url: string; at: number }[] = [];
+  for (const url of [site.appStoreUrl, site.playStoreUrl]) {
+    await page.route(url, (route) => {
+      arrivals.push({ url, at: Date.now() });
+      return route.fulfill({ contentType: "text/html", body: "<title>store</title>" });
+    });
+  }
+  return arrivals;
+}
+
+test.describe("download", () => {
+  test.use({ hasTouch: true });
+
+  test.describe("on Android", () => {
+    test.use({ userAgent: ANDROID });
+    test("/download opens the Play Store listing", async ({ page }) => {
+      const arrivals = await watchStores(page);
+      await page.goto("/download");
+      await expect.poll(() => arrivals.map((a) => a.url)).toEqual([site.playStoreUrl]);
+    });
+  });
+
+  test.describe("on iPhone", () => {
+    test.use({ userAgent: IPHONE });
+    test("the top bar tries the app, then the App Store, 250 ms apart", async ({ page }) => {
+      const arrivals = await watchStores(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/ride");
+      const clicked = Date.now();
+      await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
+      await expect.poll(() => arrivals.length, { timeout: 5000 }).toBe(1);
+      expect(arrivals[0]!.url).toBe(site.appStoreUrl);
+      expect(arrivals[0]!.at - clicked).toBeGreaterThanOrEqual(500);
+      expect(arrivals[0]!.at - clicked).toBeLessThan(3000);
+    });
+
+    test("/download waits 3 s between attempts", async ({ page }) => {
+      const arrivals = await watchStores(page);
+      const opened = Date.now();
+      await page.goto("/download");
+      await expect(page.getByRole("heading", { name: "Opening your app store…" })).toBeVisible();
+      await expectAccessible(page);
+      await expect.poll(() => arrivals.length, { timeout: 12_000 }).toBe(1);
+      expect(arrivals[0]!.url).toBe(site.appStoreUrl);
+      expect(arrivals[0]!.at - opened).toBeGreaterThanOrEqual(6000);
+    });
+  });
+
+  test.describe("on iPadOS reporting itself as a Mac", () => {
+    test.use({ userAgent: IPADOS });
+    test("is treated as an iPad", async ({ page }) => {
+      const arrivals = await watchStores(page);
+      await page.goto("/ride");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
+      await expect.poll(() => arrivals.map((a) => a.url), { timeout: 5000 }).toEqual([site.appStoreUrl]);
+    });
+  });
+
+  test.describe("on a desktop", () => {
+    test.use({ hasTouch: false });
+    test("the top bar and /download go to /ride", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
+      await expect(page).toHaveURL(/\/ride$/);
+      await page.goto("/download");
+      await expect(page).toHaveURL(/\/ride$/);
+    });
+  });
+});

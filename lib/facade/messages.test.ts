@@ -1,0 +1,33 @@
+import { errorMessage, successMessage } from "./messages";
+
+describe("error catalogue", () => {
+  it.each([
+    ["contact", "validation", "Invalid name, email or message"],
+    ["contact", "domain_not_found", "Email address not applicable"],
+    ["contact", "upstream", "Something went wrong"],
+    ["joinPlan", "validation", "Invalid email or phone"],
+    ["joinPlan", "domain_not_found", "Email address not applicable"],
+    ["joinPlan", "rate_limited", "Something went wrong"],
+    ["verifyPlan", "validation", "The email verification token was invalid. Please try again."],
+    ["verifyPlan", "verification_not_found", "The email verification token was not found. Please try again."],
+    ["verifyPlan", "verification_expired", "The email verification token has expired. Please try again."],
+    ["verifyPlan", "teapot", "Something went wrong. Please try again."],
+    ["workplaceSession", "validation", "Please complete all fields."],
+    ["workplaceSession", "domain_not_found", "Email address not applicable"],
+    ["workplaceSession", undefined, "Something went wrong"],
+  ] as const)("%s / %s → %s", (form, code, message) => {
+    expect(errorMessage(form, code)).toBe(message);
+  });
+
+  it("does not mistake inherited object keys for codes", () => {
+    expect(errorMessage("contact", "toString")).toBe("Something went wrong");
+    expect(errorMessage("contact", "__proto__")).toBe("Something went wrong");
+  });
+
+  it("fills the product into the verify-plan success message", () => {
+    expect(successMessage("verifyPlan", "Flamingo")).toBe(
+      `Thank you for verifying your email! You're all set to go! You can track your weekly usage under the "Go Pass" section of the Flamingo app.`,
+    );
+    expect(successMessage("contact", "Flamingo")).toBe("Thank you for contacting us. We will be in touch within 24 hours.");
+  });
+});

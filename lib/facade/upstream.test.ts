@@ -1,0 +1,51 @@
+import { upstreamBackend } from "./upstream";
+
+const respond = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("upstreamBackend", () => {
+  it("calls <FACADE_API_URL>/facade/<call> and unwraps data", async () => {
+    const calls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ data: [{ id: 7, title: "Mechanic", details: "**Fix** things" }] }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const result = await upstreamBackend("https://api.example.test/", fetchImpl).careers();
+    expect(calls).toEqual(["https://api.example.test/facade/career"]);
+    expect(result).toEqual({ ok: true, data: [{ id: "7", title: "Mechanic", details: "**Fix** things", applyUrl: undefined }] });
+  });
+
+  it("posts the referral call to /promo/referral", async () => {
+    let seen: { url: string; init?: RequestInit } | undefined;
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      seen = { url, init };
+      return new Response(JSON.stringify({ data: { referralCode: "SAM-1" } }));
+    }) as unknown as typeof fetch;
+    const uuid = "3b0c4a52-8f7e-4a53-9f61-0c8f5b8f2d11";
+    expect(await upstreamBackend("https://api.test", fetchImpl).referral({ uuid })).toEqual({ ok: true, data: { referralCode: "SAM-1" } });
+    expect(seen?.url).toBe("https://api.test/promo/referral");
+    expect(seen?.init?.method).toBe("POST");
+    expect(JSON.parse(String(seen?.init?.body))).toEqual({ uuid });
+  });
+
+  it("passes 4xx codes through", async () => {
+    const backend = upstreamBackend("https://api.test", respond(400, { code: "domain_not_found" }) as unknown as typeof fetch);
+    expect(await backend.joinPlan({ email: "a@b.co", phone: "021 123 4567" }, { origin: "" })).toEqual({ ok: false, status: 400, code: "domain_not_found" });
+  });
+
+  it.each([
+    ["a 5xx", respond(503, { code: "down" })],
+    ["a 4xx without a code", respond(404, "nope")],
+    ["an answer that breaks the contract", respond(200, { data: { serviceArea: [{ latitude: "north" }] } })],
+    ["a network failure", async () => { throw new TypeError("fetch failed"); }],
+  ])("turns %s into 502 upstream", async (_label, fetchImpl) => {
+    expect(await upstreamBackend("https://api.test", fetchImpl as unknown as typeof fetch).region(1)).toEqual({ ok: false, status: 502, code: "upstream" });
+  });
+
+  it("gives up after the timeout", async () => {
+    const hang = ((_url: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+    const started = Date.now();
+    expect(await upstreamBackend("https://api.test", hang, 50).instruction(7)).toEqual({ ok: false, status: 502, code: "upstream" });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
