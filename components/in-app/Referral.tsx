@@ -20,6 +20,7 @@ export function Referral({ product }: { product: string }) {
   if (state.status === "failed") return <InAppFailure />;
   return (
     <div className={styles.referral}>
+      <img src="/assets/images/promos/referral.svg" alt="" width={1200} height={800} className={styles.referralArt} />
       <span className="eyebrow">Refer a friend</span>
       <h1 className={styles.referralHeading}>Your referral code</h1>
       <p className={styles.referralText}>

@@ -9,10 +9,10 @@ export function DownloadPrompt() {
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 id="download-prompt-heading" className={styles.heading}>
-            Claim it in the {site.product} app
+            Get the {site.product} app
           </h2>
           <p className={styles.text}>
-            Sign up, add your code on the Payment screen and find a ride nearby. The app is free on iPhone and Android.
+            Offers, passes and codes all live in the app: sign up, add a code on the Payment screen and find a ride nearby. It&apos;s free on iPhone and Android.
           </p>
         </div>
         <StoreBadges />

@@ -38,6 +38,16 @@ describe("content for the content pages", () => {
     expect(draw.terms.length).toBeGreaterThan(5);
     expect(new Set(draw.terms.map((section) => section.id)).size).toBe(draw.terms.length);
   });
+
+  it("points every picture at artwork that exists", () => {
+    const images = [
+      ...Object.values(getPromos()).map((promo) => promo.image.src),
+      ...Object.values(getQuizzes()).map((quiz) => quiz.image.src),
+      ...Object.values(getNews()).map((article) => article.image.src),
+    ];
+    const missing = images.filter((src) => !fs.existsSync(path.join(process.cwd(), "public", src)));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("a broken content folder", () => {
