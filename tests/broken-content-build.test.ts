@@ -17,6 +17,8 @@ describe("next build with broken content", () => {
     fs.writeFileSync(file, JSON.stringify(city));
 
     const distDir = `.next-broken-${process.pid}`;
+    // next build adds its build directory's types to these two files; they are put back as they were.
+    const written = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, fs.readFileSync(name, "utf8")] as const);
     try {
       const build = spawnSync("npx", ["next", "build"], {
         env: { ...process.env, CONTENT_DIR: dir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
@@ -27,6 +29,7 @@ describe("next build with broken content", () => {
       expect(build.status).not.toBe(0);
       expect(output).toMatch(/Invalid content in content\/cities\/wellington\.json:\s+- catch:/);
     } finally {
+      for (const [name, text] of written) fs.writeFileSync(name, text);
       fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true });
       fs.rmSync(dir, { recursive: true, force: true });
     }

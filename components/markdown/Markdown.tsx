@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
-import { safeHref, type LinkPolicy } from "./links";
+import { safeHref, type LinkPolicy } from "@/lib/markdown/links";
 
 /** Everything CommonMark produces except images and raw HTML (which react-markdown turns into plain text). */
 const ALLOWED = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre", "hr", "br"];

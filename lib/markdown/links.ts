@@ -26,3 +26,6 @@ export function safeHref(raw: string, { sitePaths = false }: LinkPolicy = {}): s
   if (sitePaths && (/^\/(?!\/)/.test(url) || /^#[\w-]+$/.test(url))) return url;
   return null;
 }
+
+/** True for links that stay on this site and can use client-side navigation (never "//host" or "/\host"). */
+export const isSitePath = (url: string) => /^\/(?![/\\])/.test(url);

@@ -1,4 +1,4 @@
-import { safeHref } from "./links";
+import { isSitePath, safeHref } from "./links";
 
 describe("safeHref", () => {
   it.each([
@@ -37,5 +37,14 @@ describe("safeHref", () => {
     expect(safeHref("//evil.example", { sitePaths: true })).toBeNull();
     expect(safeHref("/\\evil.example", { sitePaths: true })).toBeNull();
     expect(safeHref("javascript:alert(1)", { sitePaths: true })).toBeNull();
+  });
+});
+
+describe("isSitePath", () => {
+  it("is true only for paths on this site", () => {
+    expect(isSitePath("/safety")).toBe(true);
+    expect(isSitePath("//cdn.example")).toBe(false);
+    expect(isSitePath("/\\evil.example")).toBe(false);
+    expect(isSitePath("https://flamingoscooters.co.nz/")).toBe(false);
   });
 });

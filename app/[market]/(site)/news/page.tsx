@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { NewsCard } from "@/components/news/NewsCard";
+import styles from "@/components/news/News.module.css";
+import { site } from "@/lib/content";
+import { newsByDate } from "@/lib/content/news";
+import { marketOf, type MarketParams } from "@/lib/params";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const description = `Launches, new vehicles and announcements from ${site.product}: the latest on where you can ride and what you'll be riding.`;
+
+export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
+  return pageMetadata({ market: marketOf(await params), path: "/news", title: "News", description });
+}
+
+export default async function NewsPage({ params }: { params: Promise<MarketParams> }) {
+  marketOf(await params);
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">Newsroom</span>
+          <h1>
+            {site.product} <span className="accent">News</span>
+          </h1>
+          <p className="lead">New cities, new scooters and what&apos;s changing on the streets we ride. The latest first.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <ul className={styles.list}>
+            {newsByDate().map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

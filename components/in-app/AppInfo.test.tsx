@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { LOADER_HOLD_MS } from "@/lib/in-app";
+import { AppInfo } from "./AppInfo";
+
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+describe("AppInfo", () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("posts the slug from the path, holds the loader for 700 ms after the answer, then shows the markdown", async () => {
+    window.history.pushState({}, "", "/app-info/go-pass");
+    fetchMock.mockResolvedValue(answer(200, { data: { content: "# Go Pass\n\nRide **every day**. [Prices](/promo/auckland-go-pass)" } }));
+    render(<AppInfo />);
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(fetchMock).toHaveBeenCalledWith("/api/facade/app-info", expect.objectContaining({ method: "POST", body: JSON.stringify({ slug: "go-pass" }) }));
+
+    await act(() => jest.advanceTimersByTimeAsync(LOADER_HOLD_MS - 1));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(await screen.findByRole("heading", { level: 1, name: "Go Pass" })).toBeInTheDocument();
+    expect(screen.getByText("every day").tagName).toBe("STRONG");
+    expect(screen.getByRole("link", { name: "Prices" })).toHaveAttribute("href", "/promo/auckland-go-pass");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("renders no raw HTML and no script links from the content", async () => {
+    window.history.pushState({}, "", "/app-info/faq");
+    fetchMock.mockResolvedValue(answer(200, { data: { content: 'Hi <img src=x onerror="alert(1)"> [bad](javascript:alert(1))' } }));
+    const { container } = render(<AppInfo />);
+    await act(() => jest.advanceTimersByTimeAsync(LOADER_HOLD_MS));
+    await screen.findByText(/bad/);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.innerHTML).not.toContain("javascript:");
+  });
+
+  it.each([
+    ["an error status", () => answer(404, { code: "not_found" })],
+    ["an answer of the wrong shape", () => answer(200, { data: { text: "x" } })],
+  ])("shows the failure state on %s", async (_, respond) => {
+    window.history.pushState({}, "", "/app-info/nope");
+    fetchMock.mockResolvedValue(respond());
+    render(<AppInfo />);
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+    expect(screen.getByText("Please go back and try again.")).toBeInTheDocument();
+  });
+
+  it("shows the failure state when the network fails", async () => {
+    window.history.pushState({}, "", "/app-info/faq");
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<AppInfo />);
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+  });
+
+  it("fails without calling the facade when the slug is malformed or missing", async () => {
+    for (const path of ["/app-info/Not_A_Slug", "/app-info"]) {
+      window.history.pushState({}, "", path);
+      const { unmount } = render(<AppInfo />);
+      expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+      unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

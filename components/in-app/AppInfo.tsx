@@ -1,0 +1,26 @@
+"use client";
+
+import { MarkdownBlocks } from "@/components/markdown/MarkdownBlocks";
+import { isAppInfoSlug, readAppInfo } from "@/lib/in-app";
+import styles from "./InApp.module.css";
+import { InAppFailure, InAppLoader } from "./InAppStatus";
+import { useInAppData, type InAppOptions } from "./useInAppData";
+
+const request: InAppOptions<string> = {
+  section: "app-info",
+  endpoint: "/api/facade/app-info",
+  body: (slug) => (isAppInfoSlug(slug) ? { slug } : null),
+  read: readAppInfo,
+};
+
+/** /app-info/{slug}: the content the app asks for, fetched from the facade by the slug in the path. */
+export function AppInfo() {
+  const state = useInAppData(request);
+  if (state.status === "loading") return <InAppLoader />;
+  if (state.status === "failed") return <InAppFailure />;
+  return (
+    <article className={`prose ${styles.content}`}>
+      <MarkdownBlocks>{state.data}</MarkdownBlocks>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { LOADER_HOLD_MS } from "@/lib/in-app";
+import { Referral } from "./Referral";
+
+const UUID = "b74e74d0-54c4-41f1-8c97-b79c168f8b38";
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+describe("Referral", () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(navigator, "share");
+    Reflect.deleteProperty(navigator, "clipboard");
+  });
+
+  async function showCode() {
+    window.history.pushState({}, "", `/referral/${UUID}`);
+    fetchMock.mockResolvedValue(answer(200, { data: { referralCode: "AROHA-4T8M" } }));
+    render(<Referral product="Flamingo" />);
+    await act(() => jest.advanceTimersByTimeAsync(LOADER_HOLD_MS));
+    return screen.getByRole("button", { name: "AROHA-4T8M" });
+  }
+
+  it("posts the uuid, holds the loader for 700 ms after the answer, then shows the code", async () => {
+    window.history.pushState({}, "", `/referral/${UUID}`);
+    fetchMock.mockResolvedValue(answer(200, { data: { referralCode: "AROHA-4T8M" } }));
+    render(<Referral product="Flamingo" />);
+    expect(fetchMock).toHaveBeenCalledWith("/api/promo/referral", expect.objectContaining({ method: "POST", body: JSON.stringify({ uuid: UUID }) }));
+
+    await act(() => jest.advanceTimersByTimeAsync(LOADER_HOLD_MS - 1));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByText("AROHA-4T8M")).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole("heading", { level: 1, name: "Your referral code" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "AROHA-4T8M" })).toBeInTheDocument();
+  });
+
+  it("shows the failure state when the facade fails", async () => {
+    window.history.pushState({}, "", `/referral/${UUID}`);
+    fetchMock.mockResolvedValue(answer(502, { code: "upstream" }));
+    render(<Referral product="Flamingo" />);
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+    expect(screen.getByText("Please go back and try again.")).toBeInTheDocument();
+  });
+
+  it("shows the failure state for a malformed uuid without calling the facade", async () => {
+    window.history.pushState({}, "", "/referral/not-a-uuid");
+    render(<Referral product="Flamingo" />);
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("opens the share sheet with the code when the device has one", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    const code = await showCode();
+    expect(screen.getByText("Tap the code to share it.")).toBeInTheDocument();
+    await act(async () => fireEvent.click(code));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining("AROHA-4T8M") }));
+  });
+
+  it("selects the code's text when there is no share sheet", async () => {
+    const code = await showCode();
+    expect(screen.getByText("Tap the code to select it.")).toBeInTheDocument();
+    fireEvent.click(code);
+    expect(window.getSelection()?.toString()).toBe("AROHA-4T8M");
+  });
+
+  it("copies the code and says so", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await showCode();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+    expect(writeText).toHaveBeenCalledWith("AROHA-4T8M");
+    expect(screen.getByRole("status")).toHaveTextContent("Copied");
+  });
+
+  it("selects the code when the clipboard refuses", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: jest.fn().mockRejectedValue(new Error("denied")) }, configurable: true });
+    await showCode();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+    expect(window.getSelection()?.toString()).toBe("AROHA-4T8M");
+    expect(screen.getByRole("status")).toHaveTextContent("Couldn't copy automatically");
+  });
+});

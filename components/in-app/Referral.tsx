@@ -1,0 +1,33 @@
+"use client";
+
+import { isUuid, readReferralCode } from "@/lib/in-app";
+import styles from "./InApp.module.css";
+import { InAppFailure, InAppLoader } from "./InAppStatus";
+import { ReferralCode } from "./ReferralCode";
+import { useInAppData, type InAppOptions } from "./useInAppData";
+
+const request: InAppOptions<string> = {
+  section: "referral",
+  endpoint: "/api/promo/referral",
+  body: (uuid) => (isUuid(uuid) ? { uuid } : null),
+  read: readReferralCode,
+};
+
+/** /referral/{uuid}: the rider's referral code, fetched by the uuid in the path. */
+export function Referral({ product }: { product: string }) {
+  const state = useInAppData(request);
+  if (state.status === "loading") return <InAppLoader />;
+  if (state.status === "failed") return <InAppFailure />;
+  return (
+    <div className={styles.referral}>
+      <img src="/assets/images/promos/referral.svg" alt="" width={1200} height={800} className={styles.referralArt} />
+      <span className="eyebrow">Refer a friend</span>
+      <h1 className={styles.referralHeading}>Your referral code</h1>
+      <p className={styles.referralText}>
+        Share it with friends who haven&apos;t tried {product} yet. When they sign up with your code and finish their
+        first ride, you both get free minutes.
+      </p>
+      <ReferralCode code={state.data} product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Markdown } from "@/components/markdown/Markdown";
+import type { City } from "@/lib/content/schemas";
+import type { Promo } from "@/lib/content/promos";
+import { longDate } from "@/lib/dates";
+import { ActionLink } from "./ActionLink";
+import { DownloadPrompt } from "./DownloadPrompt";
+import { OfferStatus } from "./OfferStatus";
+import styles from "./PromoView.module.css";
+import { TermsList } from "./TermsList";
+
+/** One promotion: the same page at /promo/{id} and /event/{id}. */
+export function PromoView({ promo, city }: { promo: Promo; city?: City }) {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container page-hero__inner">
+          <div>
+            <span className="eyebrow">{city ? `${city.name} offer` : "Rider offer"}</span>
+            <h1>{promo.title}</h1>
+            <p className="lead">{promo.subheading}</p>
+            {promo.endsAt ? <OfferStatus endsAt={promo.endsAt} endLabel={longDate(promo.endsAt)} /> : null}
+          </div>
+          <div className="page-hero__art">
+            <img src={promo.image.src} alt={promo.image.alt} width={1200} height={800} fetchPriority="high" />
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.story}>
+            <p className={styles.text}>{promo.text}</p>
+            <Markdown sitePaths>{promo.description}</Markdown>
+            {promo.button ? (
+              <div className="actions">
+                <ActionLink url={promo.button.url} label={promo.button.label} />
+              </div>
+            ) : null}
+          </div>
+          <TermsList terms={promo.terms} />
+        </div>
+      </section>
+      {promo.download ? <DownloadPrompt /> : null}
+    </>
+  );
+}

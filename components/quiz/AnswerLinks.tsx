@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { Quiz } from "@/lib/content/quizzes";
+import styles from "./Quiz.module.css";
+
+/** The question and its answers, each a link to its result page. */
+export function AnswerLinks({ id, quiz }: { id: string; quiz: Quiz }) {
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.question}>{quiz.question}</h2>
+      <ol className={styles.answers}>
+        {Object.entries(quiz.answers).map(([key, answer], index) => (
+          <li key={key}>
+            <Link href={`/quiz/${id}/${key}`} className={styles.answer}>
+              <span className={styles.letter} aria-hidden="true">
+                {String.fromCharCode(65 + index)}
+              </span>
+              <span>{answer.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

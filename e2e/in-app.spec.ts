@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { appInfoSlugs, referrals } from "./content-data";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const [UUID, CODE] = Object.entries(referrals)[0]!;
+const failure = (page: Page) => page.getByRole("heading", { level: 1, name: "Something Went Wrong" });
+
+async function expectNoChrome(page: Page) {
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Skip to content" })).toHaveCount(0);
+}
+
+/** Holds the facade's answer until the test lets it go, so the loader can be seen. */
+async function holdAnswers(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("app-info", () => {
+  for (const { slug, heading } of appInfoSlugs) {
+    test(`/app-info/${slug} shows its content without header or footer`, async ({ page }) => {
+      await page.goto(`/app-info/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expectNoChrome(page);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  test("shows the loader while the answer is slow, then the content", async ({ page }) => {
+    const release = await holdAnswers(page, "**/api/facade/app-info");
+    await page.goto("/app-info/go-pass");
+    await expect(page.getByRole("status")).toHaveText("Loading");
+    await expect(page.getByRole("heading")).toHaveCount(0);
+    await expectAccessible(page);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Go Pass" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("shows the failure state when the facade errors", async ({ page }) => {
+    await page.route("**/api/facade/app-info", (route) => route.fulfill({ status: 500, json: { code: "upstream" } }));
+    await page.goto("/app-info/go-pass");
+    await expect(failure(page)).toBeVisible();
+    await expect(page.getByText("Please go back and try again.")).toBeVisible();
+    await expectNoChrome(page);
+    await expectAccessible(page);
+  });
+
+  test("shows the failure state for a slug the facade does not know", async ({ page }) => {
+    const answer = page.waitForResponse("**/api/facade/app-info");
+    await page.goto("/app-info/no-such-page");
+    expect((await answer).status()).toBe(404);
+    await expect(failure(page)).toBeVisible();
+  });
+});
+
+test.describe("referral", () => {
+  test("shows the rider's code large, without header or footer", async ({ page }) => {
+    await page.goto(`/referral/${UUID}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Your referral code" })).toBeVisible();
+    const code = page.getByRole("button", { name: CODE });
+    await expect(code).toBeVisible();
+    const size = await code.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThanOrEqual(27);
+    await expectNoChrome(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectAccessible(page);
+  });
+
+  test("shows the loader while the answer is slow, then the code", async ({ page }) => {
+    const release = await holdAnswers(page, "**/api/promo/referral");
+    await page.goto(`/referral/${UUID}`);
+    await expect(page.getByRole("status")).toHaveText("Loading");
+    await expect(page.getByText(CODE)).toHaveCount(0);
+    release();
+    await expect(page.getByRole("button", { name: CODE })).toBeVisible();
+  });
+
+  test("shows the failure state when the facade errors", async ({ page }) => {
+    await page.route("**/api/promo/referral", (route) => route.fulfill({ status: 500, json: { code: "upstream" } }));
+    await page.goto(`/referral/${UUID}`);
+    await expect(failure(page)).toBeVisible();
+    await expectNoChrome(page);
+    await expectAccessible(page);
+  });
+
+  test("shows the failure state for an unknown rider", async ({ page }) => {
+    await page.goto("/referral/00000000-0000-4000-8000-000000000000");
+    await expect(failure(page)).toBeVisible();
+  });
+
+  test("shows the failure state for a malformed uuid without calling the facade", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) calls.push(request.url());
+    });
+    await page.goto("/referral/not-a-uuid");
+    await expect(failure(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+  });
+
+  test("tapping the code opens the share sheet with the code", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(window, "__shared", { value: shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    await page.goto(`/referral/${UUID}`);
+    await expect(page.getByText("Tap the code to share it.")).toBeVisible();
+    await page.getByRole("button", { name: CODE }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.text).toContain(CODE);
+  });
+
+  test("without a share sheet, tapping the code selects it", async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, "share");
+    });
+    await page.goto(`/referral/${UUID}`);
+    await expect(page.getByText("Tap the code to select it.")).toBeVisible();
+    await page.getByRole("button", { name: CODE }).click();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(CODE);
+  });
+
+  test("the Copy button copies the code and says so", async ({ page }) => {
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.defineProperty(window, "__copied", { value: copied });
+      Object.defineProperty(Navigator.prototype, "clipboard", {
+        configurable: true,
+        get: () => ({ writeText: async (text: string) => void copied.push(text) }),
+      });
+    });
+    await page.goto(`/referral/${UUID}`);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([CODE]);
+  });
+});

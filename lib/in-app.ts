@@ -1,0 +1,40 @@
+/**
+ * Pure helpers for the pages the app opens (/app-info/{slug}, /referral/{uuid}). They run in the browser, so
+ * they avoid zod (its size would blow the page's script budget); in-app.test.ts holds them to the shared
+ * contracts in lib/facade/contracts.ts.
+ */
+
+/** After a successful load the loader stays up this long, so the page never flashes (spec: 700 ms). */
+export const LOADER_HOLD_MS = 700;
+
+/** The path segment after `/{section}/`, decoded; undefined when there is none or it is not one segment. */
+export function segmentAfter(pathname: string, section: string): string | undefined {
+  const parts = pathname.split("/").filter(Boolean);
+  if (parts[0] !== section || parts.length !== 2 || !parts[1]) return undefined;
+  try {
+    return decodeURIComponent(parts[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+const SLUG = /^[a-z0-9-]{1,64}$/;
+/** RFC 9562 UUIDs (versions 1 to 8, and the nil and max ones), as zod's uuid() accepts them. */
+const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
+
+export const isAppInfoSlug = (value: string) => SLUG.test(value);
+export const isUuid = (value: string) => UUID.test(value);
+
+function dataField(body: unknown, field: string): string | undefined {
+  if (typeof body !== "object" || body === null || !("data" in body)) return undefined;
+  const data = body.data;
+  if (typeof data !== "object" || data === null || !(field in data)) return undefined;
+  const value = (data as Record<string, unknown>)[field];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The markdown of an app-info answer ({data: {content}}). */
+export const readAppInfo = (body: unknown) => dataField(body, "content");
+
+/** The code of a referral answer ({data: {referralCode}}); an empty code counts as no answer. */
+export const readReferralCode = (body: unknown) => dataField(body, "referralCode")?.trim() || undefined;
