@@ -37,9 +37,10 @@ export function isNoindexPath(path: string): boolean {
 
 /**
  * The one URL a page's content is indexed under: /event/{id} shows the same promo as /promo/{id}, so both
- * name the promo path as canonical.
+ * name the promo path as canonical; /safety/{city} is /safety with one city's rules moved up, so it names /safety.
  */
 export function canonicalPath(path: string): string {
   const event = /^\/event\/([^/]+)$/.exec(path);
-  return event ? `/promo/${event[1]}` : path;
+  if (event) return `/promo/${event[1]}`;
+  return /^\/safety\/[^/]+$/.test(path) ? "/safety" : path;
 }

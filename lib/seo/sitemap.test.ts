@@ -43,6 +43,8 @@ describe("isNoindexPath and canonicalPath", () => {
     expect(canonicalPath("/event/flappy")).toBe("/promo/flappy");
     expect(canonicalPath("/promo/flappy")).toBe("/promo/flappy");
     expect(canonicalPath("/event/flappy/x")).toBe("/event/flappy/x");
+    expect(canonicalPath("/safety/wellington")).toBe("/safety");
+    expect(canonicalPath("/safety")).toBe("/safety");
   });
 });
 

@@ -6,12 +6,15 @@ import { CityHero } from "@/components/city/CityHero";
 import { HowToLinks } from "@/components/city/HowToLinks";
 import { ServiceArea } from "@/components/city/ServiceArea";
 import { DownloadBand } from "@/components/download/DownloadBand";
+import { CityServiceJsonLd } from "@/components/seo/CityServiceJsonLd";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { SafetySection } from "@/components/safety/SafetySection";
 import { SectionLoading } from "@/components/safety/SectionLoading";
 import { getCity, site } from "@/lib/content";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbList } from "@/lib/seo/structured-data";
 
 type Params = MarketParams & { region: string };
 
@@ -34,10 +37,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function CityPage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  marketOf(resolved);
-  const city = getCity(cityKey(resolved));
+  const market = marketOf(resolved);
+  const key = cityKey(resolved);
+  const city = getCity(key);
   return (
     <>
+      <JsonLd data={breadcrumbList(market, [{ name: "Cities", path: "/cities" }, { name: city.name, path: `/city/${key}` }])} />
+      <Suspense fallback={null}>
+        <CityServiceJsonLd market={market} city={key} />
+      </Suspense>
       <CityHero city={city} />
       <Suspense fallback={<SectionLoading label={`Loading the ${city.name} service area`} />}>
         <ServiceArea city={city} />

@@ -5,11 +5,13 @@ import { Markdown } from "@/components/markdown/Markdown";
 import { ArticleMeta } from "@/components/news/ArticleMeta";
 import styles from "@/components/news/News.module.css";
 import { StoreBadges } from "@/components/download/StoreBadges";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { site } from "@/lib/content";
 import { NEWS_IDS, isOneOf } from "@/lib/content/keys";
 import { getArticle } from "@/lib/content/news";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbList, newsArticle } from "@/lib/seo/structured-data";
 
 type Params = MarketParams & { article: string };
 
@@ -36,10 +38,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  marketOf(resolved);
+  const market = marketOf(resolved);
   const article = articleOf(resolved);
   return (
     <article className={styles.article}>
+      <JsonLd data={newsArticle(market, article)} />
+      <JsonLd data={breadcrumbList(market, [{ name: "News", path: "/news" }, { name: article.title, path: `/news/${article.id}` }])} />
       <div className="container narrow">
         <Link href="/news" className={styles.back}>
           ← All news
