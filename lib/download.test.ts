@@ -30,6 +30,7 @@ describe("downloadTarget", () => {
 
   it("treats iPadOS (a Mac that reports touch points) as iOS, and a real Mac as a desktop", () => {
     expect(downloadTarget(UA.ipadOs, 5, links).kind).toBe("ios");
+    expect(downloadTarget(UA.ipadOs, 1, links).kind).toBe("ios");
     expect(downloadTarget(UA.ipadOs, 0, links)).toEqual({ kind: "other", url: "/ride" });
   });
 

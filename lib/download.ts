@@ -13,7 +13,7 @@ export const DOWNLOAD_DELAY_MS = { topBar: 250, downloadPage: 3000 } as const;
  */
 export function downloadTarget(userAgent: string, maxTouchPoints: number, links: DownloadLinks): DownloadTarget {
   if (/android/i.test(userAgent)) return { kind: "android", url: links.playStoreUrl };
-  const ios = /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1);
+  const ios = /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 0);
   if (ios) return { kind: "ios", attempts: [links.appDeepLink, links.appStoreScheme, links.appStoreUrl] };
   return { kind: "other", url: "/ride" };
 }
