@@ -27,7 +27,6 @@ export function JoinPlan({ product }: { product: string }) {
         goHome();
         return;
       }
-      document.title = `${plan.name} | ${product}`;
       setLoaded({ key, plan });
     });
     return () => {
@@ -40,6 +39,8 @@ export function JoinPlan({ product }: { product: string }) {
 
   return (
     <>
+      {/* React places this title ahead of the page's own, so it wins however late the page's metadata settles. */}
+      <title>{`${plan.name} | ${product}`}</title>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <span className="eyebrow">Workplace plan</span>
