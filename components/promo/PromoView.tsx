@@ -1,3 +1,4 @@
+import { PageHero } from "@/components/layout/PageHero";
 import { Markdown } from "@/components/markdown/Markdown";
 import type { City } from "@/lib/content/schemas";
 import type { Promo } from "@/lib/content/promos";
@@ -12,19 +13,9 @@ import { TermsList } from "./TermsList";
 export function PromoView({ promo, city }: { promo: Promo; city?: City }) {
   return (
     <>
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <div>
-            <span className="eyebrow">{city ? `${city.name} offer` : "Rider offer"}</span>
-            <h1>{promo.title}</h1>
-            <p className="lead">{promo.subheading}</p>
-            {promo.endsAt ? <OfferStatus endsAt={promo.endsAt} endLabel={longDate(promo.endsAt)} /> : null}
-          </div>
-          <div className="page-hero__art">
-            <img src={promo.image.src} alt={promo.image.alt} width={1200} height={800} fetchPriority="high" />
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={promo.subheading} art={promo.image}>
+        {promo.endsAt ? <OfferStatus endsAt={promo.endsAt} endLabel={longDate(promo.endsAt)} /> : null}
+      </PageHero>
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>

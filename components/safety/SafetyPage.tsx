@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHero } from "@/components/layout/PageHero";
 import { getSafetyPage } from "@/lib/content/pages";
 import { SafetyLinks } from "./SafetyLinks";
 import { VideoGallery } from "./VideoGallery";
@@ -9,21 +10,19 @@ export function SafetyPage({ first }: { first?: ReactNode }) {
   const page = getSafetyPage();
   return (
     <>
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <div>
-            <span className="eyebrow">Safety</span>
-            <h1>{page.hero.title}</h1>
-            <p className="lead">{page.hero.text}</p>
-            <a href="#videos" className="button button--primary">
-              Watch the videos
-            </a>
-          </div>
-          <div className="page-hero__art">
-            <img src="/assets/images/safety-hero.svg" alt="A helmeted rider on a Flamingo scooter beside a safety shield, a traffic light and a pedestrian crossing" width={1200} height={800} fetchPriority="high" />
-          </div>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Safety"
+        title={page.hero.title}
+        lead={page.hero.text}
+        art={{
+          src: "/assets/images/safety-hero.svg",
+          alt: "A helmeted rider on a Flamingo scooter beside a safety shield, a traffic light and a pedestrian crossing",
+        }}
+      >
+        <a href="#videos" className="button button--primary">
+          Watch the videos
+        </a>
+      </PageHero>
       {first}
       <section id="videos" className="section" aria-labelledby="videos-heading">
         <div className="container">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { StoreBadges } from "@/components/download/StoreBadges";
+import { PageHero } from "@/components/layout/PageHero";
 import styles from "@/components/prize-draw/PrizeDraw.module.css";
 import { TermsSections } from "@/components/prize-draw/TermsSections";
 import { OfferStatus } from "@/components/promo/OfferStatus";
@@ -18,27 +19,17 @@ export default async function PrizeDrawPage({ params }: { params: Promise<Market
   const draw = getPrizeDraw();
   return (
     <>
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <div>
-            <span className="eyebrow">Prize draw</span>
-            <h1>{draw.title}</h1>
-            <p className="lead">{draw.subheading}</p>
-            <OfferStatus
-              endsAt={draw.endsAt}
-              startsAt={draw.startsAt}
-              endLabel={longDate(draw.endsAt)}
-              startLabel={longDate(draw.startsAt)}
-              noun="promotion"
-            />
-            <p className={styles.intro}>{draw.intro}</p>
-            <StoreBadges />
-          </div>
-          <div className="page-hero__art">
-            <img src="/assets/images/prize-10k.svg" alt="" width={1200} height={800} fetchPriority="high" />
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow="Prize draw" title={draw.title} lead={draw.subheading} art={{ src: "/assets/images/prize-10k.svg", alt: "" }}>
+        <OfferStatus
+          endsAt={draw.endsAt}
+          startsAt={draw.startsAt}
+          endLabel={longDate(draw.endsAt)}
+          startLabel={longDate(draw.startsAt)}
+          noun="promotion"
+        />
+        <p className={styles.intro}>{draw.intro}</p>
+        <StoreBadges />
+      </PageHero>
       <section className="section" aria-labelledby="highlights-heading">
         <div className="container">
           <div className="section-head">

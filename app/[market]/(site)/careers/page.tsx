@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Openings } from "@/components/careers/Openings";
+import { PageHero } from "@/components/layout/PageHero";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { careersView } from "@/lib/careers";
 import { getMarket } from "@/lib/content";
@@ -25,18 +26,7 @@ export default async function CareersPage({ params }: { params: Promise<MarketPa
   const page = getCareersPage();
   return (
     <>
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <div>
-            <span className="eyebrow">{page.eyebrow}</span>
-            <h1>Careers</h1>
-            <p className="lead">{page.intro}</p>
-          </div>
-          <div className="page-hero__art">
-            <img src="/assets/images/careers.svg" width={1200} height={800} alt="" fetchPriority="high" />
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={page.eyebrow} title="Careers" lead={page.intro} art={{ src: "/assets/images/careers.svg", alt: "" }} />
       {view.kind === "list" ? view.jobs.map((job) => <JsonLd key={job.id} data={jobPosting(market, job)} />) : null}
       <Openings
         jobs={view.kind === "list" ? view.jobs : []}

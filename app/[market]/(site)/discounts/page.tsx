@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DiscountCalculator } from "@/components/discounts/DiscountCalculator";
 import { EligibleCards } from "@/components/discounts/EligibleCards";
+import { PageHero } from "@/components/layout/PageHero";
 import { getMarket } from "@/lib/content";
 import { discountCities, getDiscountTable, getDiscountsPage } from "@/lib/content/discounts";
 import { marketOf, type MarketParams } from "@/lib/params";
@@ -18,18 +19,7 @@ export default async function DiscountsPage({ params }: { params: Promise<Market
   const table = getDiscountTable();
   return (
     <>
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <div>
-            <span className="eyebrow">{page.eyebrow}</span>
-            <h1>{TITLE}</h1>
-            <p className="lead">{page.intro}</p>
-          </div>
-          <div className="page-hero__art">
-            <img src="/assets/images/discounts.svg" width={1200} height={800} alt="" fetchPriority="high" />
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/discounts.svg", alt: "" }} />
       <section className="section" aria-labelledby="discount-calculator">
         <div className="container narrow">
           <div className="section-head">

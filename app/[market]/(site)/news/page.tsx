@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHero } from "@/components/layout/PageHero";
 import { NewsCard } from "@/components/news/NewsCard";
 import styles from "@/components/news/News.module.css";
 import { site } from "@/lib/content";
@@ -16,15 +17,15 @@ export default async function NewsPage({ params }: { params: Promise<MarketParam
   marketOf(await params);
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <span className="eyebrow">Newsroom</span>
-          <h1>
+      <PageHero
+        eyebrow="Newsroom"
+        title={
+          <>
             {site.product} <span className="accent">News</span>
-          </h1>
-          <p className="lead">New cities, new scooters and what&apos;s changing on the streets we ride. The latest first.</p>
-        </div>
-      </section>
+          </>
+        }
+        lead="New cities, new scooters and what's changing on the streets we ride. The latest first."
+      />
       <section className="section">
         <div className="container">
           <ul className={styles.list}>

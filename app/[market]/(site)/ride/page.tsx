@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { StoreBadges } from "@/components/download/StoreBadges";
+import { PageHero } from "@/components/layout/PageHero";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { site } from "@/lib/content";
 import { downloadSentence } from "@/lib/copy";
@@ -14,21 +15,20 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 export default async function RidePage({ params }: { params: Promise<MarketParams> }) {
   const market = marketOf(await params);
   return (
-    <section className="page-hero">
+    <>
       <JsonLd data={mobileApplication(market)} />
-      <div className="container page-hero__inner">
-        <div>
-          <span className="eyebrow">Get the app</span>
-          <h1>
+      <PageHero
+        eyebrow="Get the app"
+        title={
+          <>
             Download <span className="accent">{site.product}</span>
-          </h1>
-          <p className="lead">{downloadSentence(site.product)}</p>
-          <StoreBadges />
-        </div>
-        <div className="page-hero__art">
-          <img src="/assets/images/download-phone.svg" width={1200} height={800} alt={`A phone showing the ${site.product} app's map with nearby scooters`} fetchPriority="high" />
-        </div>
-      </div>
-    </section>
+          </>
+        }
+        lead={downloadSentence(site.product)}
+        art={{ src: "/assets/images/download-phone.svg", alt: `A phone showing the ${site.product} app's map with nearby scooters` }}
+      >
+        <StoreBadges />
+      </PageHero>
+    </>
   );
 }

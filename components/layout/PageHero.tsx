@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+type Props = {
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  leadClassName?: string;
+  art?: { src: string; alt: string };
+  children?: ReactNode;
+};
+
+/** The blush hero every page opens with, in one place so the pages keep one shape; `children` follow the lead. */
+export function PageHero({ eyebrow, title, lead, leadClassName, art, children }: Props) {
+  const text = (
+    <>
+      <span className="eyebrow">{eyebrow}</span>
+      <h1>{title}</h1>
+      <p className={leadClassName ? `lead ${leadClassName}` : "lead"}>{lead}</p>
+      {children}
+    </>
+  );
+  if (!art) {
+    return (
+      <section className="page-hero">
+        <div className="container">{text}</div>
+      </section>
+    );
+  }
+  return (
+    <section className="page-hero">
+      <div className="container page-hero__inner">
+        <div>{text}</div>
+        <div className="page-hero__art">
+          <img src={art.src} alt={art.alt} width={1200} height={800} fetchPriority="high" />
+        </div>
+      </div>
+    </section>
+  );
+}
