@@ -5,12 +5,15 @@ type Props = {
   title: ReactNode;
   lead: ReactNode;
   leadClassName?: string;
+  /** Added to the section's own class. */
+  className?: string;
   art?: { src: string; alt: string };
   children?: ReactNode;
 };
 
 /** The blush hero every page opens with, in one place so the pages keep one shape; `children` follow the lead. */
-export function PageHero({ eyebrow, title, lead, leadClassName, art, children }: Props) {
+export function PageHero({ eyebrow, title, lead, leadClassName, className, art, children }: Props) {
+  const section = className ? `page-hero ${className}` : "page-hero";
   const text = (
     <>
       <span className="eyebrow">{eyebrow}</span>
@@ -21,13 +24,13 @@ export function PageHero({ eyebrow, title, lead, leadClassName, art, children }:
   );
   if (!art) {
     return (
-      <section className="page-hero">
+      <section className={section}>
         <div className="container">{text}</div>
       </section>
     );
   }
   return (
-    <section className="page-hero">
+    <section className={section}>
       <div className="container page-hero__inner">
         <div>{text}</div>
         <div className="page-hero__art">

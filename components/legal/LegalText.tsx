@@ -1,3 +1,4 @@
+import { PageHero } from "@/components/layout/PageHero";
 import { Markdown } from "@/components/markdown/Markdown";
 import type { LegalDocument } from "@/lib/legal";
 import styles from "./Legal.module.css";
@@ -9,16 +10,11 @@ type Props = { heading: string; intro: string; document: LegalDocument };
 export function LegalText({ heading, intro, document }: Props) {
   return (
     <>
-      <section className={`page-hero ${styles.hero}`}>
-        <div className="container">
-          <span className="eyebrow">Legal</span>
-          <h1>{heading}</h1>
-          <p className="lead">{intro}</p>
-          <p className={styles.updated}>
-            Last updated <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.text}</time>
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Legal" title={heading} lead={intro} className={styles.hero}>
+        <p className={styles.updated}>
+          Last updated <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.text}</time>
+        </p>
+      </PageHero>
       <div className={`container ${styles.layout}`}>
         <LegalToc sections={document.sections} />
         <div className={styles.body}>
