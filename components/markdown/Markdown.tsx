@@ -28,6 +28,7 @@ type Props = LinkPolicy & {
   children: string;
   /** How many levels to move headings down so they nest under the page's own (## inside an h3 block → 2). */
   headingShift?: 0 | 1 | 2 | 3 | 4 | 5;
+  /** The wrapper's class: "prose" unless given; "" for text already inside a prose block. */
   className?: string;
 };
 
@@ -37,7 +38,7 @@ type Props = LinkPolicy & {
  */
 export function Markdown({ children, headingShift = 0, sitePaths = false, className = "prose" }: Props) {
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <ReactMarkdown
         allowedElements={ALLOWED}
         unwrapDisallowed
