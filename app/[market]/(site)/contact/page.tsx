@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/forms/ContactForm";
-import { FormHero } from "@/components/forms/FormHero";
+import { FormPage } from "@/components/forms/FormPage";
 import { QuickContact } from "@/components/forms/QuickContact";
-import styles from "@/components/forms/FormPage.module.css";
 import { getMarket, site } from "@/lib/content";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -16,23 +15,18 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 export default async function ContactPage({ params }: { params: Promise<MarketParams> }) {
   const { contact } = getMarket(marketOf(await params));
   return (
-    <>
-      <FormHero
-        eyebrow="Contact"
-        title="Get in touch"
-        lead={LEAD}
-        image={{ src: "/assets/images/contact.svg", alt: "A Flamingo support person in a headset at a desk, beside chat bubbles, an envelope and a phone" }}
-      />
-      <section className="section">
-        <div className={`container ${styles.layout}`}>
-          <div className={styles.card}>
-            <h2 className={styles.heading}>Send us a message</h2>
-            <p className="muted">We reply to every message within 24 hours.</p>
-            <ContactForm product={site.product} phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} />
-          </div>
-          <QuickContact contact={contact} />
-        </div>
-      </section>
-    </>
+    <FormPage
+      hero={{
+        eyebrow: "Contact",
+        title: "Get in touch",
+        lead: LEAD,
+        image: { src: "/assets/images/contact.svg", alt: "A Flamingo support person in a headset at a desk, beside chat bubbles, an envelope and a phone" },
+      }}
+      heading="Send us a message"
+      note="We reply to every message within 24 hours."
+      aside={<QuickContact contact={contact} />}
+    >
+      <ContactForm product={site.product} phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} />
+    </FormPage>
   );
 }

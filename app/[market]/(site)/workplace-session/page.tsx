@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormHero } from "@/components/forms/FormHero";
+import { FormPage } from "@/components/forms/FormPage";
 import styles from "@/components/forms/FormPage.module.css";
 import { WorkplaceSessionForm } from "@/components/forms/WorkplaceSessionForm";
 import { site } from "@/lib/content";
@@ -14,45 +14,42 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 
 export default function WorkplaceSessionPage() {
   return (
-    <>
-      <FormHero
-        eyebrow="Workplace training"
-        title="Free training for your team"
-        lead={LEAD}
-        image={{ src: "/assets/images/workplace.svg", alt: "A group of colleagues in helmets standing beside Flamingo scooters and e-bikes" }}
-      />
-      <section className="section">
-        <div className={`container ${styles.layout}`}>
-          <div className={styles.card}>
-            <h2 className={styles.heading}>Request a session</h2>
-            <p className="muted">Tell us about your team and when suits you. Every field is needed.</p>
-            <WorkplaceSessionForm product={site.product} />
-          </div>
-          <div className={styles.side}>
-            <h2>How it works</h2>
-            <ol className={styles.steps}>
-              <li>
-                <p>
-                  <strong>Pick a date</strong>
-                  Choose a weekday from Tuesday to Friday, at least a week and a day from now.
-                </p>
-              </li>
-              <li>
-                <p>
-                  <strong>We confirm</strong>
-                  We&apos;ll get back to you within 1 business day to lock in the details.
-                </p>
-              </li>
-              <li>
-                <p>
-                  <strong>We come to you</strong>
-                  Our trainers bring the vehicles and helmets; your team brings the questions.
-                </p>
-              </li>
-            </ol>
-          </div>
+    <FormPage
+      hero={{
+        eyebrow: "Workplace training",
+        title: "Free training for your team",
+        lead: LEAD,
+        image: { src: "/assets/images/workplace.svg", alt: "A group of colleagues in helmets standing beside Flamingo scooters and e-bikes" },
+      }}
+      heading="Request a session"
+      note="Tell us about your team and when suits you. Every field is needed."
+      aside={
+        <div className={styles.side}>
+          <h2>How it works</h2>
+          <ol className={styles.steps}>
+            <li>
+              <p>
+                <strong>Pick a date</strong>
+                Choose a weekday from Tuesday to Friday, at least a week and a day from now.
+              </p>
+            </li>
+            <li>
+              <p>
+                <strong>We confirm</strong>
+                We&apos;ll get back to you within 1 business day to lock in the details.
+              </p>
+            </li>
+            <li>
+              <p>
+                <strong>We come to you</strong>
+                Our trainers bring the vehicles and helmets; your team brings the questions.
+              </p>
+            </li>
+          </ol>
         </div>
-      </section>
-    </>
+      }
+    >
+      <WorkplaceSessionForm product={site.product} />
+    </FormPage>
   );
 }

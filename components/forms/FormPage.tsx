@@ -1,0 +1,32 @@
+import type { ComponentProps, ReactNode } from "react";
+import { FormHero } from "./FormHero";
+import styles from "./FormPage.module.css";
+
+type Props = {
+  hero: ComponentProps<typeof FormHero>;
+  /** The form card's heading and the line under it. */
+  heading: string;
+  note: string;
+  /** What sits beside the form on wide screens and below it on phones. */
+  aside: ReactNode;
+  children: ReactNode;
+};
+
+/** A form page: the hero, then the form in a card with its companion panel, so every form page reads the same. */
+export function FormPage({ hero, heading, note, aside, children }: Props) {
+  return (
+    <>
+      <FormHero {...hero} />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.card}>
+            <h2 className={styles.heading}>{heading}</h2>
+            <p className="muted">{note}</p>
+            {children}
+          </div>
+          {aside}
+        </div>
+      </section>
+    </>
+  );
+}
