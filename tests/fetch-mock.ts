@@ -4,8 +4,8 @@
  */
 export type PendingCall = { url: string; init: RequestInit | undefined; body: unknown; respond(status: number, body?: unknown): void; failNetwork(): void };
 
-/** jsdom has no Response; the forms read only these members of one. */
-function fakeResponse(status: number, body: unknown): Response {
+/** jsdom has no Response; the components read only these members of one. */
+export function fakeResponse(status: number, body: unknown): Response {
   const text = body === undefined ? "" : JSON.stringify(body);
   return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) } as Response;
 }

@@ -32,7 +32,7 @@ export function JoinPlan({ product }: { product: string }) {
     return () => {
       current = false;
     };
-  }, [product]);
+  }, []);
 
   if (!loaded) return <Loading label="Loading your workplace plan" />;
   const { key, plan } = loaded;

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { LOADER_HOLD_MS } from "@/lib/in-app";
+import { fakeResponse } from "@/tests/fetch-mock";
 import { AppInfo } from "./AppInfo";
 
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const answer = fakeResponse;
 
 describe("AppInfo", () => {
   let fetchMock: jest.Mock;

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { LOADER_HOLD_MS } from "@/lib/in-app";
+import { fakeResponse } from "@/tests/fetch-mock";
 import { Referral } from "./Referral";
 
 const UUID = "b74e74d0-54c4-41f1-8c97-b79c168f8b38";
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const answer = fakeResponse;
 
 describe("Referral", () => {
   let fetchMock: jest.Mock;

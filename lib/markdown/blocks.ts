@@ -51,7 +51,7 @@ export function parseBlocks(markdown: string): Block[] {
       index++;
       blocks.push({ kind: "code", text: body.join("\n") });
     } else if (heading) {
-      blocks.push({ kind: "heading", level: (heading[1] ?? "#").length as 1, children: parseInline(heading[2] ?? "") });
+      blocks.push({ kind: "heading", level: (heading[1] ?? "#").length as 1 | 2 | 3 | 4 | 5 | 6, children: parseInline(heading[2] ?? "") });
       index++;
     } else if (RULE.test(line)) {
       blocks.push({ kind: "rule" });
