@@ -47,7 +47,8 @@ export function upstreamBackend(baseUrl: string, fetchImpl: Fetch = fetch, timeo
     region: async (id) => unwrap(await call(`/facade/region/${id}`, responses.region)),
     instruction: async (id) => unwrap(await call(`/facade/instruction/${id}`, responses.instruction)),
     getPlan: async (plan) => unwrap(await call(`/facade/get-plan/${encodeURIComponent(plan)}`, responses.getPlan)),
-    joinPlan: async (request) => done(await call("/facade/join-plan", responses.joinPlan, request)),
+    // The spec's body is email and phone only; the page's plan key is for the embedded facade.
+    joinPlan: async ({ email, phone }) => done(await call("/facade/join-plan", responses.joinPlan, { email, phone })),
     verifyPlan: async (request) => done(await call("/facade/verify-plan", responses.verifyPlan, request)),
     workplaceSession: async (request) => done(await call("/facade/workplace-session", responses.workplaceSession, request)),
     appInfo: async (request) => unwrap(await call("/facade/app-info", responses.appInfo, request)),

@@ -1,5 +1,6 @@
 import { acceptableSessionDates } from "@/lib/session-dates";
 import { fail, ok, type FacadeBackend } from "../backend";
+import { isKey, isPhone, isToken, isUuid } from "./formats";
 import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
@@ -17,6 +18,9 @@ export type EmbeddedOptions = {
 
 type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
 type UsedRecord = { tokenHash: string; usedAt: string };
+
+/** A value outside this facade's formats (formats.ts): the answer the site's endpoints used to give it. */
+const invalid = fail(400, "validation");
 
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +64,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async getPlan(key) {
+      if (!isKey(key)) return invalid;
       const plan = Object.hasOwn(seed.plans(), key) ? seed.plans()[key] : undefined;
       if (!plan) return fail(404, "not_found");
       const { name, description, benefits, form } = plan; // approved domains stay private
@@ -67,6 +72,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async joinPlan(request, context) {
+      if ((request.plan !== undefined && !isKey(request.plan)) || !isPhone(request.phone)) return invalid;
       const plans = seed.plans();
       const domain = emailDomain(request.email);
       const candidates = request.plan ? (Object.hasOwn(plans, request.plan) ? [request.plan] : []) : Object.keys(plans);
@@ -111,6 +117,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async verifyPlan({ token }) {
+      if (!isToken(token)) return invalid;
       const tokenHash = hashToken(token);
       return store.exclusive(async () => {
         const record = (await store.readNow<TokenRecord>(RECORDS.tokens)).find((entry) => entry.tokenHash === tokenHash);
@@ -132,11 +139,13 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async appInfo({ slug }) {
+      if (!isKey(slug)) return invalid;
       const content = seed.appInfo(slug);
       return content === undefined ? fail(404, "not_found") : ok({ content });
     },
 
     async referral({ uuid }) {
+      if (!isUuid(uuid)) return invalid;
       const referrals = seed.referrals();
       const key = uuid.toLowerCase();
       const code = Object.hasOwn(referrals, key) ? referrals[key] : undefined;
