@@ -10,9 +10,11 @@ const form = (page: import("@playwright/test").Page) => page.getByRole("form", {
 const emailField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Work email" });
 const phoneField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Phone number" });
 
+const LOADING_HEADING = "Join your workplace plan";
+
 async function openPlan(page: import("@playwright/test").Page, key = "wcc") {
   await page.goto(`/join-plan/${key}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(LOADING_HEADING, { timeout: 15_000 });
 }
 
 async function submit(page: import("@playwright/test").Page, email: string, phone: string) {
@@ -45,6 +47,7 @@ test.describe("join-plan", () => {
     await neverAnswer(page, "/api/facade/get-plan/wcc");
     await page.goto("/join-plan/wcc");
     await expect(page.getByRole("status")).toHaveText("Loading your workplace plan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LOADING_HEADING);
     await expectAccessible(page, "join-plan loading plan");
   });
 
