@@ -42,6 +42,19 @@ function codeSpanEnd(text: string, start: number, run: number): number {
   return -1;
 }
 
+/** The backtick run at `at`: its length, and where its closing run starts (-1 when it has none). */
+function backtickRun(text: string, at: number): { run: number; end: number } {
+  let run = 1;
+  while (text[at + run] === "`") run++;
+  return { run, end: codeSpanEnd(text, at, run) };
+}
+
+/** The index after the code span at `at`, or after its backticks when they open none. */
+function pastCode(text: string, at: number): number {
+  const { run, end } = backtickRun(text, at);
+  return end === -1 ? at + run : end + run;
+}
+
 const LINK_TAIL = /^\(\s*(?:<([^<>\n]*)>|((?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))*))(?:\s+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))?\s*\)/;
 
 /** The index of the `]` closing the link text that opens at `start`, skipping code spans and nested brackets. */
@@ -50,13 +63,8 @@ function closingBracket(text: string, start: number): number {
   for (let at = start + 1; at < text.length; at++) {
     const char = text[at];
     if (char === "\\") at++;
-    else if (char === "`") {
-      let run = 1;
-      while (text[at + run] === "`") run++;
-      const end = codeSpanEnd(text, at, run);
-      if (end !== -1) at = end + run - 1;
-      else at += run - 1;
-    } else if (char === "[") depth++;
+    else if (char === "`") at = pastCode(text, at) - 1;
+    else if (char === "[") depth++;
     else if (char === "]") {
       if (depth === 0) return at;
       depth--;
@@ -88,9 +96,7 @@ export function parseInline(text: string): Inline[] {
       continue;
     }
     if (char === "`") {
-      let run = 1;
-      while (text[at + run] === "`") run++;
-      const end = codeSpanEnd(text, at, run);
+      const { run, end } = backtickRun(text, at);
       if (end === -1) {
         plain += "`".repeat(run);
         at += run;
@@ -152,10 +158,7 @@ function closeEmphasis(text: string, start: number, run: number, char: string): 
       continue;
     }
     if (c === "`") {
-      let ticks = 1;
-      while (text[at + ticks] === "`") ticks++;
-      const end = codeSpanEnd(text, at, ticks);
-      at = end === -1 ? at + ticks : end + ticks;
+      at = pastCode(text, at);
       continue;
     }
     if (c !== char) {
