@@ -1,11 +1,13 @@
 "use strict";
 // Preload: `node --require ./server/trusted-proxy.cjs <next start | .next/standalone/server.js>`.
+// Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs).
 // Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
 // the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
 // the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
 const crypto = require("node:crypto");
 const http = require("node:http");
 const { clientAddress, trustedHops } = require("./client-address.cjs");
+const { varyOnHost } = require("./vary-host.cjs");
 
 const MARKER_HEADER = "x-flamingo-client";
 const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };
@@ -31,9 +33,12 @@ http.createServer = function createVouchingServer(...args) {
   const server = createServer.apply(this, args);
   const emit = server.emit;
   // Wrapping emit covers a listener passed to createServer and one added later with on('request').
-  server.emit = function emitVouched(event, request, ...rest) {
-    if (event === "request" || event === "checkContinue" || event === "checkExpectation") vouch(request);
-    return emit.call(this, event, request, ...rest);
+  server.emit = function emitVouched(event, request, response, ...rest) {
+    if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
+      vouch(request);
+      varyOnHost(response);
+    }
+    return emit.call(this, event, request, response, ...rest);
   };
   return server;
 };

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Seen = Record<string, string | string[] | undefined>;
+type Seen = Record<string, string | string[] | undefined> & { vary?: string };
 
 const originalCreateServer = http.createServer;
 const REGISTRY_KEY = Symbol.for("flamingo.trustedProxy");
@@ -15,7 +15,10 @@ beforeAll(async () => {
   token = (globalThis as unknown as Record<symbol, { token: string }>)[REGISTRY_KEY]!.token;
   server = http.createServer();
   // A listener added after creation, as some servers do, still sees the vouched headers.
-  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => response.end(JSON.stringify(request.headers)));
+  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.setHeader("Vary", "Accept-Encoding");
+    response.end(JSON.stringify(request.headers));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -31,7 +34,7 @@ function headersSeen(headers: Record<string, string>, localAddress = "127.0.0.1"
     const request = http.get({ host: "127.0.0.1", port, localAddress, headers, agent: false }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve(JSON.parse(body) as Seen));
+      response.on("end", () => resolve({ ...(JSON.parse(body) as Seen), vary: response.headers.vary }));
     });
     request.on("error", reject);
   });
@@ -48,6 +51,10 @@ describe("server/trusted-proxy.cjs", () => {
     expect(seen.forwarded).toBeUndefined();
     expect(seen["x-forwarded-proto"]).toBeUndefined();
     expect(seen["x-flamingo-client"]).toBe(token);
+  });
+
+  it("adds Host to every response's Vary", async () => {
+    expect((await headersSeen({})).vary).toBe("Host, Accept-Encoding");
   });
 
   it("gives two different sockets two different addresses", async () => {
