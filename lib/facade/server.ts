@@ -1,7 +1,7 @@
 import "server-only";
 import type { FacadeBackend } from "./backend";
 import { embeddedBackend } from "./embedded";
-import { Store, dataDir } from "./embedded/store";
+import { Store, dataDir, storeLimitsFromEnv } from "./embedded/store";
 import { upstreamBackend } from "./upstream";
 
 let backend: FacadeBackend | undefined;
@@ -15,7 +15,7 @@ function tokenTtlMs(): number | undefined {
 export function facade(): FacadeBackend {
   if (!backend) {
     const url = process.env.FACADE_API_URL?.trim();
-    backend = url ? upstreamBackend(url) : embeddedBackend({ store: new Store(dataDir()), tokenTtlMs: tokenTtlMs() });
+    backend = url ? upstreamBackend(url) : embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() });
   }
   return backend;
 }

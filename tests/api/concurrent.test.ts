@@ -29,9 +29,7 @@ function enquiry(i: number) {
 describe("200 concurrent contact submissions", () => {
   it("are all accepted and all stored whole, each exactly as sent (a CRLF line break stored as LF)", async () => {
     const sent = Array.from({ length: 200 }, (_, i) => enquiry(i));
-    const responses = await Promise.all(
-      sent.map((body, i) => POST(request("http://flamingoscooters.co.nz/api/facade/contact", JSON.stringify(body), "application/json", `198.51.100.${i % 250}`))),
-    );
+    const responses = await Promise.all(sent.map((body) => POST(request("http://flamingoscooters.co.nz/api/facade/contact", JSON.stringify(body)))));
     expect(responses.map((response) => response.status)).toEqual(sent.map(() => 200));
 
     const raw = await fs.readFile(path.join(dataDir, "contact-enquiries.jsonl"), "utf8");
