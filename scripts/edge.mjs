@@ -1,6 +1,7 @@
 // npm run edge: the shipped nginx edge (deploy/edge.conf.template) in the foreground, as any user, with its
 // state under EDGE_STATE_DIR (default .edge/). Settings: EDGE_HTTP_PORT, EDGE_HTTPS_PORT, SITE_UPSTREAMS,
 // EDGE_CERT / EDGE_KEY (a self-signed pair for the product hosts is made when unset), EDGE_STATIC_DIR.
+// `node scripts/edge.mjs --print-config` prints the rendered config and starts nothing.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -29,15 +30,21 @@ function ensureSelfSigned(settings) {
   ], { stdio: "ignore" });
 }
 
+/** The shipped template filled from `env`, without touching the disk. */
+export function renderConfig(env = process.env) {
+  const settings = edgeSettings(env, root);
+  const template = fs.readFileSync(path.join(root, "deploy", "edge.conf.template"), "utf8");
+  return { settings, text: renderEdgeConfig(template, settings) };
+}
+
 /** Renders the config into the state directory and checks it with `nginx -t`; returns what to run. */
 export function prepareEdge(env = process.env) {
   const nginx = ensureNginx();
-  const settings = edgeSettings(env, root);
+  const { settings, text } = renderConfig(env);
   for (const folder of stateFolders(settings)) fs.mkdirSync(folder, { recursive: true });
   if (settings.selfSigned) ensureSelfSigned(settings);
-  const template = fs.readFileSync(path.join(root, "deploy", "edge.conf.template"), "utf8");
   const config = path.join(settings.stateDir, "nginx.conf");
-  fs.writeFileSync(config, renderEdgeConfig(template, settings));
+  fs.writeFileSync(config, text);
   const args = ["-e", "stderr", "-p", settings.stateDir, "-c", config];
   execFileSync(nginx, [...args, "-t", "-q"], { stdio: "inherit" });
   return { nginx, args: [...args, "-g", "daemon off;"], settings, config };
@@ -57,7 +64,10 @@ export function startEdge(env = process.env, stdio = "inherit") {
   return { child, settings, stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--print-config")) {
+  // For a machine that runs nginx but not this script (compose.yaml's edge-config step): the config on stdout.
+  process.stdout.write(renderConfig().text);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const { child, settings, stop } = startEdge();
   console.log(`edge: http :${settings.httpPort} → https :${settings.httpsPort} → ${settings.upstreams.join(", ")} (state in ${path.relative(root, settings.stateDir) || "."})`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
