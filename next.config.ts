@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { siteCompression } from "./lib/deploy/site-compression.cjs";
 import { contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp";
 
 // Read at build, like the map component that decides whether to load Google Maps.
@@ -21,6 +22,14 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // A second build directory lets a test prove that broken content fails the build without touching .next.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // .next/standalone/server.js runs an instance without node_modules (scripts/standalone.mjs completes it).
+  output: "standalone",
+  // The content directory is read at run time by the embedded facade and ISR pages; tracing cannot see those reads.
+  outputFileTracingIncludes: { "/*": ["./content/**/*"] },
+  compress: siteCompression(process.env),
+  // Set per deploy: assets get ?dpl=<id>, and a browser holding an older deploy's page reloads instead of
+  // navigating client-side into a newer one (README, Deploy).
+  deploymentId: process.env.DEPLOY_VERSION?.trim() || undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],

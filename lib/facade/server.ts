@@ -1,5 +1,6 @@
 import "server-only";
 import type { FacadeBackend } from "./backend";
+import { backendKind } from "./backend-kind";
 import { embeddedBackend } from "./embedded";
 import { Store, dataDir, storeLimitsFromEnv } from "./embedded/store";
 import { upstreamBackend } from "./upstream";
@@ -14,8 +15,9 @@ function tokenTtlMs(): number | undefined {
 /** FACADE_API_URL set: the operator's API. Unset: the embedded facade, so a fresh clone works on its own. */
 export function facade(): FacadeBackend {
   if (!backend) {
-    const url = process.env.FACADE_API_URL?.trim();
-    backend = url ? upstreamBackend(url) : embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() });
+    backend = backendKind(process.env) === "upstream"
+      ? upstreamBackend(process.env.FACADE_API_URL!.trim())
+      : embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() });
   }
   return backend;
 }
