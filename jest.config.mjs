@@ -16,6 +16,8 @@ const config = {
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/app", "<rootDir>/tests"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+  // tests/deploy runs under node:test against real servers (npm run test:edge), not in Jest.
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/deploy/"],
 };
 
 const jestConfig = async () => {
