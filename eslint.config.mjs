@@ -16,5 +16,10 @@ export default defineConfig([
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  globalIgnores([".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", ".data/**"]),
+  {
+    // CommonJS files (loaded by plain node before any bundler: next.config, the standalone server) can only require.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  globalIgnores([".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", ".data/**", ".edge/**"]),
 ]);

@@ -1,10 +1,20 @@
 import type { NextConfig } from "next";
+import { siteCompression } from "./lib/deploy/site-compression.cjs";
+import { contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp";
+
+// Read at build, like the map component that decides whether to load Google Maps.
+const csp = (upgradeInsecureRequests: boolean) =>
+  contentSecurityPolicy({
+    maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
+    imageOrigins: imageOriginsFrom(process.env.CSP_IMAGE_ORIGINS),
+    upgradeInsecureRequests,
+  });
 
 const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+  { key: "Content-Security-Policy", value: csp(false) },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
 ];
@@ -12,11 +22,25 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // A second build directory lets a test prove that broken content fails the build without touching .next.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // .next/standalone/server.js runs an instance without node_modules (scripts/standalone.mjs completes it).
+  output: "standalone",
+  // The content directory is read at run time by the embedded facade and ISR pages; tracing cannot see those reads.
+  outputFileTracingIncludes: { "/*": ["./content/**/*"] },
+  compress: siteCompression(process.env),
+  // Set per deploy: assets get ?dpl=<id>, and a browser holding an older deploy's page reloads instead of
+  // navigating client-side into a newer one (README, Deploy).
+  deploymentId: process.env.DEPLOY_VERSION?.trim() || undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Only behind the TLS edge (which sets X-Forwarded-Proto; the trusted-proxy preload drops a client's own
+      // when no proxy is trusted): over plain http, as in the local and end-to-end runs, upgrading every
+      // subresource to https would break the page.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Content-Security-Policy", value: csp(true) }] },
+    ];
   },
   async redirects() {
     return [{ source: "/students", destination: "/discounts", permanent: false }];

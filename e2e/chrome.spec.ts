@@ -55,6 +55,42 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the mobile menu closes when the logo is clicked, even on the page it links to", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const start of ["/about", "/"]) {
+      await page.goto(start);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.getByRole("banner").getByRole("link", { name: `${site.product} home` }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cities" })).toBeHidden();
+    }
+  });
+
+  test("the mobile menu closes on every route change, back and forward included", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // A client-side visit to /about, so back and forward below stay in one page and the header is never remounted.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Cities" })).toBeHidden();
+  });
+
   test("every navigation starts at the top of the page", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -74,6 +110,23 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await expectAccessible(page, "not found");
+  });
+
+  test("any path holding /app-info or /referral has neither header nor footer, its not-found page included", async ({ page, request }) => {
+    for (const path of ["/app-info/a/b", "/foo/app-info", "/referral/a/b", "/foo/referral", "/safety/app-info"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect((await request.get(path)).status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toContainText("Wrong turn");
+      await expect(page.getByRole("banner"), path).toHaveCount(0);
+      await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+    }
+    await expectAccessible(page, "bare not found");
+    for (const path of ["/app-info/go-pass", "/referral/b74e74d0-54c4-41f1-8c97-b79c168f8b38"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner"), path).toHaveCount(0);
+      await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+    }
   });
 
   test("/ride shows the download sentence and store badges", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, storedRecord, uniqueEmail } from "./forms";
+import { FREEPHONE } from "./content-data";
 
 const GENERIC = "Something went wrong";
 
@@ -10,10 +11,10 @@ test.describe("contact", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("idle: the market's quick contacts, the four types and the fields each type asks for", async ({ page, marketData }) => {
+  test("idle: the market's quick contacts, the four types and the fields each type asks for", async ({ page, market, marketData }) => {
     await expect(page).toHaveTitle(titled("Contact"));
     const panel = page.getByRole("complementary", { name: "Quick contact" });
-    await expect(panel.getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", marketData.contact.phoneHref);
+    await expect(panel.getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", FREEPHONE[market].tel);
     await expect(panel.getByRole("link", { name: marketData.contact.email })).toHaveAttribute("href", `mailto:${marketData.contact.email}`);
     await expect(panel.getByRole("link", { name: marketData.contact.mediaEmail })).toHaveAttribute("href", `mailto:${marketData.contact.mediaEmail}`);
 
@@ -28,7 +29,7 @@ test.describe("contact", () => {
 
     await type.selectOption("trip");
     await expect(page.getByText("If you are unable to end your ride, please call us for immediate support.")).toBeVisible();
-    await expect(page.getByRole("link", { name: `Call ${marketData.contact.phoneLabel}` })).toHaveAttribute("href", marketData.contact.phoneHref);
+    await expect(page.getByRole("link", { name: `Call ${marketData.contact.phoneLabel}` })).toHaveAttribute("href", FREEPHONE[market].tel);
     await expect(page.getByLabel("Message")).toBeVisible();
     await expectAccessible(page, "contact rider support");
 

@@ -14,6 +14,7 @@ const keys = (dir: string) =>
 export type PromoContent = { title: string; subheading: string; endsAt?: string; button?: { url: string; label: string }; download?: boolean };
 export type QuizContent = {
   title: string;
+  eyebrow: string;
   question: string;
   reward: string;
   code: string;
@@ -35,6 +36,15 @@ export const appInfoSlugs = fs
   .readdirSync(path.join(root, "facade/app-info"))
   .filter((name) => name.endsWith(".md"))
   .map((name) => ({ slug: name.slice(0, -3), heading: fs.readFileSync(path.join(root, "facade/app-info", name), "utf8").match(/^# (.+)$/m)?.[1] ?? "" }));
+
+/**
+ * The freephone numbers as phones must dial them (national form: with a country code they fail from many
+ * networks), and as structured data names them (international form).
+ */
+export const FREEPHONE = {
+  nz: { tel: "tel:080035264646", international: "+6480035264646" },
+  au: { tel: "tel:1800352646", international: "+611800352646" },
+} as const;
 
 /** A content date as the pages write it: "4 November 2024". */
 export function longDate(isoDay: string): string {

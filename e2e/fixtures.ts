@@ -10,6 +10,21 @@ type Fixtures = { market: MarketKey; marketData: (typeof markets.markets)[Market
 
 /** Each test runs once per market project; `market` says which. */
 export const test = base.extend<Fixtures>({
+  // Every page any spec opens fails its test on a Content-Security-Policy violation, so the policy and the pages
+  // cannot drift apart unnoticed.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeBinding("__cspViolation", (_source, line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener(
+        "securitypolicyviolation",
+        (event) => (window as unknown as { __cspViolation: (line: string) => void }).__cspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`),
+        true,
+      );
+    });
+    await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   market: async ({}, use, testInfo) => {
     await use(testInfo.project.name as MarketKey);
   },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { hashToken } from "../lib/facade/embedded";
 import { E2E_DATA_DIR, E2E_PORT, MARKET_HOSTS } from "./hosts";
+import { pathOn } from "./http";
 
 /** The prerendered HTML as the server sends it, before any script runs. Node does not share Chromium's host map, so the Host header names the market. */
 export async function prerendered(request: APIRequestContext, market: keyof typeof MARKET_HOSTS, path: string): Promise<string> {
@@ -40,6 +41,15 @@ export function outboxLink(email: string): string | null {
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   const newest = messages[0];
   return newest ? (fs.readFileSync(newest, "utf8").match(/^https?:\/\/\S+\/verify-plan\/\S+$/m)?.[0] ?? null) : null;
+}
+
+/**
+ * The path of the verification link mailed to `email`, checked to be on the market's configured site (links are
+ * never built from the request's Host), so a test can open it on the server under test.
+ */
+export async function mailedPath(email: string, siteUrl: string): Promise<string> {
+  await expect.poll(() => outboxLink(email)).not.toBeNull();
+  return pathOn(outboxLink(email)!, siteUrl);
 }
 
 /** Plants a token the server will find already expired. */

@@ -1,12 +1,13 @@
 import { expect, expectAccessible, site, test } from "./fixtures";
+import { FREEPHONE } from "./content-data";
 
 test.describe("home", () => {
-  test("shows the market's wording, contacts and every section", async ({ page, marketData }) => {
+  test("shows the market's wording, contacts and every section", async ({ page, market, marketData }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(site.product);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Ride\s*Your Way/);
     await expect(page.getByText(marketData.subline).first()).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", marketData.contact.phoneHref);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", FREEPHONE[market].tel);
 
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Download the Flamingo app on the App Store/ })).toHaveAttribute("href", site.appStoreUrl);

@@ -23,6 +23,35 @@ export function getFrom(market: keyof typeof MARKET_HOSTS, path: string): Promis
   });
 }
 
+export type Sent = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+type SendOptions = { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string; port?: number };
+
+const agents = new Map<string, http.Agent>();
+
+/**
+ * A request from a chosen loopback address (any of 127.0.0.0/8 works on Linux), so a test can be a client of its
+ * own: the server keys its rate limits on the socket's address, and what a client writes in X-Forwarded-For
+ * does not change that. Connections are kept alive per address.
+ */
+export function sendFrom(localAddress: string, { method = "GET", path, host = `${MARKET_HOSTS.nz}:${E2E_PORT}`, headers = {}, body, port = E2E_PORT }: SendOptions): Promise<Sent> {
+  const key = `${localAddress}:${port}`;
+  if (!agents.has(key)) agents.set(key, new http.Agent({ keepAlive: true, maxSockets: 8 }));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method, localAddress, agent: agents.get(key), headers: { host, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    request.setTimeout(15_000, () => request.destroy(new Error(`Timed out sending ${method} ${path}`)));
+    request.end(body);
+  });
+}
+
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -32,6 +32,35 @@ test.describe("app-info", () => {
     });
   }
 
+  const TABLES = [
+    { slug: "go-pass", columns: ["Pass", "Price"], first: ["3 Day", "$25.00"], rows: 3 },
+    { slug: "student-plan", columns: ["City", "Unlock", "Per minute", "You save"], first: ["Auckland", "$0", "45c", "25%"], rows: 4 },
+  ];
+  for (const { slug, columns, first, rows } of TABLES) {
+    test(`/app-info/${slug} shows its prices as a real table, readable at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`/app-info/${slug}`);
+      const table = page.getByRole("table");
+      await expect(table).toHaveCount(1);
+      await expect(table.getByRole("columnheader")).toHaveText(columns);
+      await expect(table.locator("thead th[scope=col]")).toHaveCount(columns.length);
+      await expect(table.locator("tbody tr")).toHaveCount(rows);
+      await expect(table.locator("tbody tr").first().getByRole("cell")).toHaveText(first);
+      await expect(page.getByText(/\|\s*-{3}/)).toHaveCount(0);
+      await expect(page.getByRole("region", { name: `Table: ${columns.join(", ")}` })).toBeVisible();
+      // The page never scrolls sideways; a table wider than the screen scrolls inside its own region.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectAccessible(page, `${slug} at 320 px`);
+    });
+  }
+
+  test("asks the facade about a slug of any format (go_pass), and shows the failure the facade's answer means", async ({ page }) => {
+    const answer = page.waitForResponse("**/api/facade/app-info");
+    await page.goto("/app-info/go_pass");
+    expect((await answer).request().postDataJSON()).toEqual({ slug: "go_pass" });
+    await expect(failure(page)).toBeVisible();
+  });
+
   test("shows the loader while the answer is slow, then the content", async ({ page }) => {
     const release = await holdAnswers(page, "**/api/facade/app-info");
     await page.goto("/app-info/go-pass");
@@ -62,6 +91,13 @@ test.describe("app-info", () => {
 });
 
 test.describe("referral", () => {
+  test("asks the facade about an id that is not an RFC 9562 uuid", async ({ page }) => {
+    const answer = page.waitForResponse("**/api/promo/referral");
+    await page.goto("/referral/rider-12345");
+    expect((await answer).request().postDataJSON()).toEqual({ uuid: "rider-12345" });
+    await expect(failure(page)).toBeVisible();
+  });
+
   test("shows the rider's code large, without header or footer", async ({ page }) => {
     await page.goto(`/referral/${UUID}`);
     await expect(page.getByRole("heading", { level: 1, name: "Your referral code" })).toBeVisible();

@@ -8,6 +8,7 @@ test.describe("quiz pages", () => {
       await page.goto(`/quiz/${quiz.id}`);
       await expect(page).toHaveTitle(titled(quiz.title));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(quiz.title);
+      await expect(page.getByRole("main").getByText(quiz.eyebrow, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: quiz.question })).toBeVisible();
       await expect(page.getByText(quiz.code)).toHaveCount(0);
       for (const [key, answer] of Object.entries(quiz.answers)) {
@@ -33,6 +34,12 @@ test.describe("quiz pages", () => {
       }
     });
   }
+
+  test("the crossing quiz is not called a Wellington quiz: each hero says which quiz it is", async ({ page }) => {
+    await page.goto("/quiz/crossing");
+    await expect(page.getByRole("main").getByText("Zebra crossing safe-riding quiz", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/Wellington safe-riding quiz/)).toHaveCount(0);
+  });
 
   test("choosing a wrong answer, trying again, then the right one reveals the voucher", async ({ page }) => {
     const quiz = quizzes.find((entry) => entry.id === "cuba")!;

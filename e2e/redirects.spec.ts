@@ -13,7 +13,7 @@ test.describe("helmets and students", () => {
     const html = await (await request.get("/helmets")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<title>${titled("Helmets")}</title>`);
-    expect(head).toContain(`<meta http-equiv="refresh" content="0;url=${SHOP}"/>`);
+    expect(head).toContain(`<meta http-equiv="refresh" content="0; url=${SHOP}"/>`);
     expect(head).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
   });
 

@@ -7,7 +7,7 @@ import type { MARKET_HOSTS } from "./hosts";
 export const REQUIRED_FIELDS: Record<string, string[]> = {
   Organization: ["name", "url", "logo", "contactPoint.telephone", "contactPoint.email", "contactPoint.contactType", "sameAs"],
   MobileApplication: ["name", "operatingSystem", "applicationCategory", "offers.price", "offers.priceCurrency", "downloadUrl"],
-  NewsArticle: ["headline", "datePublished", "image", "author.name", "publisher.name"],
+  NewsArticle: ["headline", "datePublished", "image", "author.name", "publisher.name", "publisher.logo.url"],
   JobPosting: ["title", "description", "datePosted", "hiringOrganization.name", "jobLocation.address.addressLocality", "jobLocation.address.addressCountry"],
   Service: ["name", "provider.name", "areaServed.polygon"],
   BreadcrumbList: ["itemListElement.position", "itemListElement.name", "itemListElement.item"],

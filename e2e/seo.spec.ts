@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./fixtures";
+import { FREEPHONE } from "./content-data";
 import { getFrom, pathOn, pngSize } from "./http";
 import { expectShareImage, expectStructuredData, metaContent, missingFields } from "./seo-checks";
 import markets from "../content/markets.json";
@@ -45,7 +46,7 @@ test.describe("search and sharing", () => {
     await page.goto("/");
     await expectCanonicalAndAlternates(page, "/", marketData.siteUrl);
     const { Organization } = await expectStructuredData(page, ["Organization"]);
-    expect(Organization?.[0]).toMatchObject({ url: `${marketData.siteUrl}/`, contactPoint: { email: marketData.contact.email } });
+    expect(Organization?.[0]).toMatchObject({ url: `${marketData.siteUrl}/`, contactPoint: { email: marketData.contact.email, telephone: FREEPHONE[market].international } });
     await expectShareImage(market, (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "", marketData.siteUrl);
     await expectShareImage(market, (await page.locator('meta[name="twitter:image"]').getAttribute("content")) ?? "", marketData.siteUrl);
   });

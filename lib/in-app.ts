@@ -18,13 +18,6 @@ export function segmentAfter(pathname: string, section: string): string | undefi
   }
 }
 
-const SLUG = /^[a-z0-9-]{1,64}$/;
-/** RFC 9562 UUIDs (versions 1 to 8, and the nil and max ones), as zod's uuid() accepts them. */
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
-
-export const isAppInfoSlug = (value: string) => SLUG.test(value);
-export const isUuid = (value: string) => UUID.test(value);
-
 function dataField(body: unknown, field: string): string | undefined {
   if (typeof body !== "object" || body === null || !("data" in body)) return undefined;
   const data = body.data;

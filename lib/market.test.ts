@@ -37,6 +37,11 @@ describe("resolveMarket", () => {
     expect(data.markets.au.contact.phone.replace(/\s/g, "")).toMatch(/^1800\d{6}$/);
   });
 
+  it("dials freephone numbers in national form and names them internationally for structured data", () => {
+    expect(data.markets.nz.contact).toMatchObject({ phoneHref: "tel:080035264646", phoneInternational: "+6480035264646" });
+    expect(data.markets.au.contact).toMatchObject({ phoneHref: "tel:1800352646", phoneInternational: "+611800352646" });
+  });
+
   it("carries the spec's home sub-lines", () => {
     expect(data.markets.nz.subline).toBe("Proudly New Zealand owned & operated electric scooter and bike share.");
     expect(data.markets.au.subline).toBe("Australia & New Zealand based electric scooter and bike share.");

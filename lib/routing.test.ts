@@ -14,7 +14,7 @@ describe("routeRequest", () => {
     expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/page-not-found" });
   });
 
-  it.each(["/no-such-page", "/about/team", "/cities/wellington", "/ride/now/please", "/referral/a/b"])("sends %s to the not-found page", (path) => {
+  it.each(["/no-such-page", "/about/team", "/cities/wellington", "/ride/now/please"])("sends %s to the not-found page", (path) => {
     expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
   });
 
@@ -60,5 +60,25 @@ describe("routeRequest", () => {
     expect(route("/nz/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
     expect(route("/au/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
     expect(route("/icons/icon-192.png")).toEqual({ kind: "pass" });
+  });
+
+  it.each(["/app-info/a/b", "/referral/a/b", "/foo/app-info", "/foo/referral/x", "/about/app-info", "/safety/app-info", "/nz/app-info", "/app-information", "/x/referrals"])(
+    "sends %s, a path holding /app-info or /referral, to the not-found page without chrome",
+    (path) => expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/in-app-not-found" }),
+  );
+
+  it("keeps unknown keys redirecting home even when they spell app-info", () => {
+    expect(route("/city/app-info")).toEqual({ kind: "redirect", location: "/" });
+  });
+
+  it.each([
+    ["/verify-plan/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln", "/nz/verify-plan"],
+    ["/join-plan/Go_Pass", "/nz/join-plan"],
+    ["/join-plan/wcc.staff", "/nz/join-plan"],
+    ["/app-info/go_pass", "/nz/app-info"],
+    ["/app-info/go.pass", "/nz/app-info"],
+    ["/referral/rider-12345.v2", "/nz/referral"],
+  ])("serves the shell for %s whatever the value's format, dots included", (path, shell) => {
+    expect(route(path)).toEqual({ kind: "rewrite", path: shell });
   });
 });

@@ -20,6 +20,14 @@ const SECTIONS: Record<string, readonly number[]> = {
 };
 
 export const NOT_FOUND_PATH = "/page-not-found";
+/** The same page without header and footer, for paths the in-app rule below covers. */
+export const BARE_NOT_FOUND_PATH = "/in-app-not-found";
+
+/** The in-app sections: their pages live in app/[market]/(bare), without the site's chrome. */
+const BARE_SECTIONS = ["app-info", "referral"];
+
+/** The spec hides header and footer on any path containing /app-info or /referral, whatever else the path is. */
+export const isBarePath = (pathname: string) => BARE_SECTIONS.some((section) => pathname.includes(`/${section}`));
 
 /**
  * Files served per market from app/[market]/…, public path → route; any other path with an extension is a
@@ -51,11 +59,15 @@ export function routeRequest(
   const segments = pathname.split("/").filter(Boolean);
   const [section, key, extra] = segments;
 
+  const notFound = into(isBarePath(pathname) ? BARE_NOT_FOUND_PATH : NOT_FOUND_PATH);
+
   const file = Object.hasOwn(MARKET_FILES, pathname) ? MARKET_FILES[pathname] : undefined;
   if (file) return into(file);
   // The internal prefix stays unreachable, files included: /nz/robots.txt would otherwise reach app/[market].
-  if (isMarketKey(section ?? "")) return into(NOT_FOUND_PATH);
+  if (isMarketKey(section ?? "")) return notFound;
   if (SHARE_IMAGE.test(pathname)) return into(pathname);
+  // Before the file test: a value like a dotted token (/verify-plan/a.b.c) is the shell's, not a file's.
+  if (section && SHELL_ROUTES.includes(section) && SECTIONS[section]?.includes(segments.length)) return into(`/${section}`);
   if (/\.[a-z0-9]+$/i.test(pathname)) return { kind: "pass" };
 
   switch (section) {
@@ -76,10 +88,11 @@ export function routeRequest(
       return into(pathname);
     }
     case "safety":
-      return into(isOneOf(CITY_KEYS, key) && !extra ? pathname : "/safety");
+      if (isOneOf(CITY_KEYS, key) && !extra) return into(pathname);
+      // The safety page stands in for an unknown location, but not at a path that must stay bare.
+      return isBarePath(pathname) ? notFound : into("/safety");
   }
   if (!section) return into("/");
-  if (!SECTIONS[section]?.includes(segments.length)) return into(NOT_FOUND_PATH);
-  if (SHELL_ROUTES.includes(section)) return into(`/${section}`);
+  if (!SECTIONS[section]?.includes(segments.length)) return notFound;
   return into(pathname);
 }

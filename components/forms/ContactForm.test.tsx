@@ -12,7 +12,7 @@ afterEach(() => fetchMock.restore());
 
 const setup = () => {
   const user = userEvent.setup();
-  render(<ContactForm product="Flamingo" phoneLabel="0800 FLAMINGO" phoneHref="tel:+6480035264646" />);
+  render(<ContactForm product="Flamingo" phoneLabel="0800 FLAMINGO" phoneHref="tel:080035264646" />);
   return user;
 };
 
@@ -38,7 +38,7 @@ describe("ContactForm", () => {
 
     await user.selectOptions(type, "trip");
     expect(screen.getByText(/If you are unable to end your ride, please call us for immediate support\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Call 0800 FLAMINGO" })).toHaveAttribute("href", "tel:+6480035264646");
+    expect(screen.getByRole("link", { name: "Call 0800 FLAMINGO" })).toHaveAttribute("href", "tel:080035264646");
     expect(screen.getByLabelText("Message")).toBeInTheDocument();
 
     await user.selectOptions(type, "report");

@@ -21,10 +21,11 @@ function Frame({ id, label, hint, children }: Labelled & { children: ReactNode }
 
 const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-hint` : undefined);
 
-export function TextField({ id, label, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+/** A one-line input; its type is always written out (text unless given), so every checker reads its autocomplete. */
+export function TextField({ id, label, hint, type = "text", ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame id={id} label={label} hint={hint}>
-      <input id={id} className={styles.control} aria-describedby={describedBy(id, hint)} {...input} />
+      <input id={id} type={type} className={styles.control} aria-describedby={describedBy(id, hint)} {...input} />
     </Frame>
   );
 }

@@ -34,6 +34,7 @@ const at = (pathname: string) => window.history.replaceState(null, "", pathname)
 async function loaded(body: unknown = { data: plan }, status = 200) {
   render(<JoinPlan product="Flamingo" />);
   expect(screen.getByRole("status")).toHaveTextContent("Loading your workplace plan");
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Join your workplace plan");
   expect(fetchMock.last().url).toBe("/api/facade/get-plan/wcc");
   await act(async () => fetchMock.last().respond(status, body));
 }
@@ -67,7 +68,7 @@ describe("JoinPlan", () => {
   ])("goes home on %s", async (_label, status, body) => {
     await loaded(body, status);
     expect(replace).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.queryByRole("heading", { level: 1, name: plan.name })).toBeNull();
   });
 
   it("goes home without asking when the path names no plan", async () => {

@@ -11,6 +11,19 @@ import { Loading } from "./Loading";
 
 type Loaded = { key: string; plan: Plan };
 
+/** The page's h1: the plan's name once it has loaded, a general one while it loads (and without JavaScript). */
+function PlanHero({ name, description }: { name: string; description?: string }) {
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.heroInner}`}>
+        <span className="eyebrow">Workplace plan</span>
+        <h1 className={styles.name}>{name}</h1>
+        {description ? <p className="lead">{description}</p> : null}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The join-plan shell: one static page for every plan, reading the plan key from the address bar. A missing or
  * unknown plan, or any failure to load it, sends the visitor home, as the spec asks.
@@ -34,20 +47,21 @@ export function JoinPlan({ product }: { product: string }) {
     };
   }, []);
 
-  if (!loaded) return <Loading label="Loading your workplace plan" />;
+  if (!loaded) {
+    return (
+      <>
+        <PlanHero name="Join your workplace plan" />
+        <Loading label="Loading your workplace plan" />
+      </>
+    );
+  }
   const { key, plan } = loaded;
 
   return (
     <>
       {/* React places this title ahead of the page's own, so it wins however late the page's metadata settles. */}
       <title>{`${plan.name} | ${product}`}</title>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroInner}`}>
-          <span className="eyebrow">Workplace plan</span>
-          <h1 className={styles.name}>{plan.name}</h1>
-          <p className="lead">{plan.description}</p>
-        </div>
-      </section>
+      <PlanHero name={plan.name} description={plan.description} />
       <section className="section" aria-labelledby="benefits-heading">
         <div className="container">
           <h2 id="benefits-heading" className="visually-hidden">

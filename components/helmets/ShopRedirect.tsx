@@ -10,7 +10,7 @@ type Props = { url: string; heading: string; text: string; fallback: string; cta
 export function ShopRedirect({ url, heading, text, fallback, cta }: Props) {
   return (
     <section className={`section section--blush ${styles.section}`}>
-      <meta httpEquiv="refresh" content={`0;url=${url}`} />
+      <meta httpEquiv="refresh" content={`0; url=${url}`} />
       <div className={`container ${styles.box}`}>
         <div className="spinner" aria-hidden="true" />
         <h1 className={styles.heading}>{heading}</h1>

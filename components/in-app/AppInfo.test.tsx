@@ -66,8 +66,16 @@ describe("AppInfo", () => {
     expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
   });
 
-  it("fails without calling the facade when the slug is malformed or missing", async () => {
-    for (const path of ["/app-info/Not_A_Slug", "/app-info"]) {
+  it("asks the facade about a slug of any format, go_pass included", async () => {
+    window.history.pushState({}, "", "/app-info/go_pass");
+    fetchMock.mockResolvedValue(answer(400, { code: "validation" }));
+    render(<AppInfo />);
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/facade/app-info", expect.objectContaining({ body: JSON.stringify({ slug: "go_pass" }) }));
+  });
+
+  it("fails without calling the facade when the slug is missing, too long or holds a control character", async () => {
+    for (const path of ["/app-info", `/app-info/${"x".repeat(201)}`, "/app-info/go%0Apass", "/app-info/go%E2%80%AEpass"]) {
       window.history.pushState({}, "", path);
       const { unmount } = render(<AppInfo />);
       expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 "use client";
 
 import { MarkdownBlocks } from "@/components/markdown/MarkdownBlocks";
-import { isAppInfoSlug, readAppInfo } from "@/lib/in-app";
+import { readAppInfo } from "@/lib/in-app";
+import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
 import { InAppFailure, InAppLoader } from "./InAppStatus";
 import { useInAppData, type InAppOptions } from "./useInAppData";
@@ -9,7 +10,7 @@ import { useInAppData, type InAppOptions } from "./useInAppData";
 const request: InAppOptions<string> = {
   section: "app-info",
   endpoint: "/api/facade/app-info",
-  body: (slug) => (isAppInfoSlug(slug) ? { slug } : null),
+  body: (slug) => (isSafeValue(slug) ? { slug } : null),
   read: readAppInfo,
 };
 

@@ -53,8 +53,16 @@ describe("Referral", () => {
     expect(screen.getByText("Please go back and try again.")).toBeInTheDocument();
   });
 
-  it("shows the failure state for a malformed uuid without calling the facade", async () => {
-    window.history.pushState({}, "", "/referral/not-a-uuid");
+  it("asks the facade about an id that is not an RFC 9562 uuid", async () => {
+    window.history.pushState({}, "", "/referral/rider-12345");
+    fetchMock.mockResolvedValue(answer(200, { data: { referralCode: "AROHA-4T8M" } }));
+    render(<Referral product="Flamingo" />);
+    expect(await screen.findByText("AROHA-4T8M", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/promo/referral", expect.objectContaining({ body: JSON.stringify({ uuid: "rider-12345" }) }));
+  });
+
+  it("shows the failure state for an id with a control character without calling the facade", async () => {
+    window.history.pushState({}, "", "/referral/rider%00");
     render(<Referral product="Flamingo" />);
     expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

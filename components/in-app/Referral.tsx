@@ -1,6 +1,7 @@
 "use client";
 
-import { isUuid, readReferralCode } from "@/lib/in-app";
+import { readReferralCode } from "@/lib/in-app";
+import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
 import { InAppFailure, InAppLoader } from "./InAppStatus";
 import { ReferralCode } from "./ReferralCode";
@@ -9,7 +10,7 @@ import { useInAppData, type InAppOptions } from "./useInAppData";
 const request: InAppOptions<string> = {
   section: "referral",
   endpoint: "/api/promo/referral",
-  body: (uuid) => (isUuid(uuid) ? { uuid } : null),
+  body: (uuid) => (isSafeValue(uuid) ? { uuid } : null),
   read: readReferralCode,
 };
 

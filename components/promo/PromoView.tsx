@@ -16,7 +16,7 @@ export function PromoView({ promo, city }: { promo: Promo; city?: City }) {
       <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={promo.subheading} art={promo.image}>
         {promo.endsAt ? <OfferStatus endsAt={promo.endsAt} endLabel={longDate(promo.endsAt)} /> : null}
       </PageHero>
-      <section className="section">
+      <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
             <p className={styles.text}>{promo.text}</p>
@@ -29,7 +29,7 @@ export function PromoView({ promo, city }: { promo: Promo; city?: City }) {
           </div>
           <TermsList terms={promo.terms} />
         </div>
-      </section>
+      </div>
       {promo.download ? <DownloadPrompt /> : null}
     </>
   );

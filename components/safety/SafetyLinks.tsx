@@ -7,7 +7,7 @@ import styles from "./SafetyLinks.module.css";
 export function SafetyLinks() {
   const { helmets, citySafety } = getSafetyPage();
   return (
-    <section className="section" aria-label="Helmets and city safety">
+    <div className="section">
       <div className="container grid grid--2">
         <article className={`${styles.box} ${styles.ink}`}>
           <img src="/assets/images/helmet-shop.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
@@ -31,6 +31,6 @@ export function SafetyLinks() {
           </div>
         </article>
       </div>
-    </section>
+    </div>
   );
 }

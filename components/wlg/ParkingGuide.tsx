@@ -8,7 +8,7 @@ export function ParkingGuide({ departing, arriving }: Pick<Wlg, "departing" | "a
     { id: "arriving", label: "Arriving", guide: arriving },
   ];
   return (
-    <section className="section" aria-label="Parking guidance">
+    <div className="section">
       <div className="container grid grid--2">
         {guides.map(({ id, label, guide }) => (
           <section key={id} className={styles.guide} aria-labelledby={`${id}-heading`}>
@@ -24,6 +24,6 @@ export function ParkingGuide({ departing, arriving }: Pick<Wlg, "departing" | "a
           </section>
         ))}
       </div>
-    </section>
+    </div>
   );
 }

@@ -10,6 +10,8 @@ const answerSchema = z.strictObject({ text, description: text, correct: z.boolea
 export const quizSchema = z
   .strictObject({
     title: text,
+    /** Which quiz this is, above the title: "Zebra crossing safe-riding quiz". */
+    eyebrow: text,
     summary,
     image: imageSchema,
     subheading: text,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneForms } from "@/lib/phone";
 
 const text = z.string().trim().min(1);
 const summary = z.string().trim().min(50).max(200);
@@ -9,14 +10,17 @@ const imagePath = z.string().regex(/^\/assets\/images\/[a-z0-9/-]+\.svg$/, "must
 
 export const imageSchema = z.strictObject({ src: imagePath, alt: z.string() });
 
-export const contactSchema = z.strictObject({
-  phoneLabel: text,
-  phone: text,
-  phoneHref: z.string().regex(/^tel:\+\d{6,15}$/),
-  email: z.email(),
-  mediaEmail: z.email(),
-  careersEmail: z.email(),
-});
+/** Phone numbers are written once, in national form with the country's calling code; links are derived from them. */
+export const contactSchema = z
+  .strictObject({
+    phoneLabel: text,
+    phone: z.string().regex(/^\d[\d ]{5,18}\d$/, "must be the national number: digits and spaces"),
+    countryCode: z.string().regex(/^[1-9]\d{0,2}$/, "must be the calling code's digits, without +"),
+    email: z.email(),
+    mediaEmail: z.email(),
+    careersEmail: z.email(),
+  })
+  .transform(({ countryCode, ...contact }) => ({ ...contact, ...phoneForms(contact.phone, countryCode) }));
 
 export const marketSchema = z.strictObject({
   name: text,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PATH_VALUE, MAX_TOKEN, hasControlCharacters, normaliseLineBreaks } from "@/lib/safe-text";
 import { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES, workplaceTypesFor } from "./options";
 
 export { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES };
@@ -9,30 +10,45 @@ export type { ContactType } from "./options";
  * facade. Requests are strict: an unknown key (including __proto__ and friends) is a validation error.
  */
 
-const line = (max: number) => z.string().trim().min(1).max(max);
-const email = z.string().trim().max(254).pipe(z.email());
-
+/**
+ * The site checks only what keeps it safe: a length cap and no control characters (lib/safe-text). Formats beyond
+ * that (token alphabets, phone spellings, key shapes) are the API's to judge, so a value the operator's API accepts
+ * is never refused here; the embedded facade keeps its own format rules (embedded/formats.ts).
+ */
+const clean = z.string().refine((value) => !hasControlCharacters(value));
+const line = (max: number) => clean.trim().min(1).max(max);
+/** A text area's paragraphs: tab and line breaks allowed, CRLF stored as LF. */
+const paragraphs = (max: number) =>
+  z
+    .string()
+    .overwrite(normaliseLineBreaks)
+    .refine((value) => !hasControlCharacters(value, { multiline: true }))
+    .trim()
+    .min(1)
+    .max(max);
+const email = line(254).pipe(z.email());
+/** A value read from a path (plan key, app-info slug, referral id): sent on exactly as given. */
+const pathValue = clean.min(1).max(MAX_PATH_VALUE);
 
 export const contactRequest = z.strictObject({
   type: z.enum(CONTACT_TYPES),
   name: line(200),
   email,
-  message: line(5000),
+  message: paragraphs(5000),
   location: line(300).optional(),
   registration: line(50).optional(),
 });
 
+/** The spec's body is email and phone; `plan` is the page's own key, for a facade that wants it (the embedded one). */
 export const joinPlanRequest = z.strictObject({
-  plan: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  plan: pathValue.optional(),
   email,
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+  phone: line(40),
 });
 
-/** Verification tokens are 32 lowercase hex characters (128 random bits) or longer base64url strings. */
 export const verifyPlanRequest = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/),
+  token: clean.min(1).max(MAX_TOKEN),
 });
-
 
 export const workplaceSessionRequest = z
   .strictObject({
@@ -50,11 +66,11 @@ export const workplaceSessionRequest = z
     message: "Only Scooters sessions run outside Wellington",
   });
 
-export const appInfoRequest = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/) });
-export const referralRequest = z.strictObject({ uuid: z.uuid() });
+export const appInfoRequest = z.strictObject({ slug: pathValue });
+export const referralRequest = z.strictObject({ uuid: pathValue });
 
 export const idParam = z.coerce.number().int().positive().max(100000);
-export const planKeyParam = z.string().regex(/^[a-z0-9-]{1,64}$/);
+export const planKeyParam = pathValue;
 
 /** Where Apply Now goes: a web page or a mailto: address as given; empty or absent means the careers mailbox. */
 const applyUrl = z

@@ -1,25 +1,36 @@
 import "server-only";
 import type { z } from "zod";
 import type { Result } from "./backend";
-import { RateLimiter } from "./rate-limit";
+import { limitersFromEnv, readCacheMsFromEnv, type Budget } from "./budgets";
+import { clientKey } from "./client";
+import { ReadCache } from "./read-cache";
+import { rejectionLog } from "./rejection-log";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const limiter = new RateLimiter(Number(process.env.RATE_LIMIT_PER_MINUTE) || 20, 60_000);
+const limiters = limitersFromEnv();
+const reads = new ReadCache(readCacheMsFromEnv());
+const logRejection = rejectionLog({ perSecond: Number(process.env.REJECTION_LOG_PER_SECOND) || 10 });
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 export const errorResponse = (status: number, code: string) => json(status, { code });
 
-/** The client's address as the nearest proxy reports it; one shared bucket when there is none. */
-function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "direct";
-}
-
 function answer<T>(result: Result<T>): Response {
   if (!result.ok) return errorResponse(result.status, result.code);
   return json(200, { data: result.data });
+}
+
+/** A request's path, client key and a way to turn it away with a logged code. */
+function gate(request: Request, budget: Budget) {
+  const endpoint = new URL(request.url).pathname;
+  const client = clientKey(request.headers);
+  const reject = (status: number, code: string) => {
+    logRejection({ status, code, endpoint, client });
+    return errorResponse(status, code);
+  };
+  return { allowed: limiters[budget].take(client), reject };
 }
 
 async function readLimited(request: Request): Promise<string | null> {
@@ -43,26 +54,32 @@ async function readLimited(request: Request): Promise<string | null> {
 }
 
 /**
- * A same-origin POST endpoint: JSON only (415), at most 16 KiB (413), rate limited per client (429), validated
- * by the call's shared schema (400 `validation`); the backend's 4xx codes pass through and a failing backend
- * is 502 `upstream`. No request, however malformed, gets a 5xx.
+ * A same-origin POST endpoint: rate limited per client in its budget (429), JSON only (415), at most 16 KiB (413),
+ * validated by the call's shared schema (400 `validation`); each of these is logged. The backend's 4xx codes pass
+ * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
  */
-export function postEndpoint<S extends z.ZodType, T>(schema: S, call: (input: z.output<S>, request: Request) => Promise<Result<T>>) {
+export function postEndpoint<S extends z.ZodType, T>(
+  budget: "forms" | "app",
+  schema: S,
+  call: (input: z.output<S>, request: Request) => Promise<Result<T>>,
+) {
   return async (request: Request): Promise<Response> => {
     try {
+      const { allowed, reject } = gate(request, budget);
+      // Counted before the body is read, so oversized and malformed floods spend the budget too.
+      if (!allowed) return reject(429, "rate_limited");
       const type = request.headers.get("content-type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) return errorResponse(415, "unsupported_media_type");
+      if (!/^application\/json\s*(;|$)/i.test(type)) return reject(415, "unsupported_media_type");
       const body = await readLimited(request);
-      if (body === null) return errorResponse(413, "payload_too_large");
-      if (!limiter.take(clientKey(request))) return errorResponse(429, "rate_limited");
+      if (body === null) return reject(413, "payload_too_large");
       let payload: unknown;
       try {
         payload = JSON.parse(body);
       } catch {
-        return errorResponse(400, "validation");
+        return reject(400, "validation");
       }
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) return errorResponse(400, "validation");
+      if (!parsed.success) return reject(400, "validation");
       return answer(await call(parsed.data, request));
     } catch (error) {
       console.error("[facade endpoint]", error);
@@ -71,13 +88,18 @@ export function postEndpoint<S extends z.ZodType, T>(schema: S, call: (input: z.
   };
 }
 
-/** A same-origin GET endpoint whose path parameter is validated before the backend sees it. */
-export function getEndpoint<P extends z.ZodType, T>(param: P, call: (value: z.output<P>) => Promise<Result<T>>) {
-  return async (raw: string | undefined): Promise<Response> => {
-    const parsed = param.safeParse(raw);
-    if (!parsed.success) return errorResponse(400, "validation");
+/**
+ * A same-origin GET endpoint: rate limited in the reads budget, its path parameter (if any) validated before the
+ * backend sees it, and answers reused for a short time so a flood costs the backend one call per key per period.
+ */
+export function getEndpoint<P extends z.ZodType, T>(name: string, param: P | null, call: (value: z.output<P>) => Promise<Result<T>>) {
+  return async (request: Request, raw?: string): Promise<Response> => {
+    const { allowed, reject } = gate(request, "reads");
+    if (!allowed) return reject(429, "rate_limited");
+    const parsed = param ? param.safeParse(raw) : { success: true as const, data: undefined as z.output<P> };
+    if (!parsed.success) return reject(400, "validation");
     try {
-      return answer(await call(parsed.data));
+      return answer(await reads.get(`${name}:${String(parsed.data ?? "")}`, () => call(parsed.data)));
     } catch (error) {
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");

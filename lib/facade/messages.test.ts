@@ -15,6 +15,11 @@ describe("error catalogue", () => {
     ["workplaceSession", "validation", "Please complete all fields."],
     ["workplaceSession", "domain_not_found", "Email address not applicable"],
     ["workplaceSession", undefined, "Something went wrong"],
+    // A full store (507) is the server's trouble: every form says its generic message.
+    ["contact", "storage_full", "Something went wrong"],
+    ["joinPlan", "storage_full", "Something went wrong"],
+    ["verifyPlan", "storage_full", "Something went wrong. Please try again."],
+    ["workplaceSession", "storage_full", "Something went wrong"],
   ] as const)("%s / %s → %s", (form, code, message) => {
     expect(errorMessage(form, code)).toBe(message);
   });

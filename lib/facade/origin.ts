@@ -1,14 +1,10 @@
 import { marketsData } from "@/lib/content/markets";
-import { normaliseHost } from "@/lib/market";
+import { resolveMarket } from "@/lib/market";
 
 /**
- * The origin for links the embedded facade emails: the request's own host when it is one of ours (so a local
- * run links to itself), otherwise the first market's site, so a forged Host cannot plant a foreign link.
+ * The origin for links the embedded facade emails: the configured site URL of the request's market (an unknown
+ * host is New Zealand's). Never the request's own Host, port or scheme, which the sender chooses.
  */
-export function linkOrigin(request: Request): string {
-  const host = request.headers.get("host") ?? "";
-  const known = marketsData.hosts.some((entry) => entry.host === normaliseHost(host));
-  if (!known) return marketsData.markets.nz.siteUrl;
-  const protocol = new URL(request.url).protocol;
-  return `${protocol}//${host}`;
+export function linkOrigin(request: Request, data = marketsData): string {
+  return data.markets[resolveMarket(request.headers.get("host"), data)].siteUrl;
 }

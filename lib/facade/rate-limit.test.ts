@@ -3,12 +3,47 @@ import { RateLimiter } from "./rate-limit";
 describe("RateLimiter", () => {
   it("allows `limit` requests per window per client, then refuses until the window slides", () => {
     let now = 0;
-    const limiter = new RateLimiter(3, 1000, () => now);
+    const limiter = new RateLimiter(3, 1000, 100, () => now);
     expect([1, 2, 3, 4].map(() => limiter.take("a"))).toEqual([true, true, true, false]);
     expect(limiter.take("b")).toBe(true);
     now = 999;
     expect(limiter.take("a")).toBe(false);
+    // Just into the next window the previous one still counts almost fully.
     now = 1000;
-    expect(limiter.take("a")).toBe(true);
+    expect(limiter.take("a")).toBe(false);
+    // Six tenths through, 40% of the previous window's three (1.2) plus this window's requests count.
+    now = 1600;
+    expect([1, 2, 3].map(() => limiter.take("a"))).toEqual([true, true, false]);
+    now = 3000;
+    expect([1, 2, 3, 4].map(() => limiter.take("a"))).toEqual([true, true, true, false]);
+  });
+
+  it("cannot be beaten by spreading requests over a window boundary", () => {
+    let now = 900;
+    const limiter = new RateLimiter(10, 1000, 100, () => now);
+    const early = Array.from({ length: 10 }, () => limiter.take("a")).filter(Boolean).length;
+    now = 1100;
+    const late = Array.from({ length: 10 }, () => limiter.take("a")).filter(Boolean).length;
+    expect(early).toBe(10);
+    expect(late).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps at most `capacity` clients, forgetting the least recently seen first", () => {
+    const limiter = new RateLimiter(1, 60_000, 3, () => 0);
+    for (const key of ["a", "b", "c"]) limiter.take(key);
+    expect(limiter.take("a")).toBe(false); // a is now the most recent
+    limiter.take("d"); // evicts b
+    expect(limiter.size).toBe(3);
+    expect(limiter.take("b")).toBe(true);
+    expect(limiter.take("a")).toBe(false);
+  });
+
+  it("holds 30,000 distinct keys in bounded memory and constant time per request", () => {
+    const limiter = new RateLimiter(20, 60_000, 10_000);
+    const started = performance.now();
+    for (let i = 0; i < 30_000; i += 1) limiter.take(`198.51.${i >> 8}.${i & 255}-${i}`);
+    const perRequestMs = (performance.now() - started) / 30_000;
+    expect(limiter.size).toBe(10_000);
+    expect(perRequestMs).toBeLessThan(0.05);
   });
 });

@@ -1,27 +1,40 @@
-/** Sliding-window request counter per client key. */
+type Window = { start: number; current: number; previous: number };
+
+/**
+ * Requests per client key in a sliding window, approximated from two fixed windows (the previous one weighted by
+ * how much of it still overlaps the sliding one). Memory is fixed: at most `capacity` keys, the least recently seen
+ * dropped first (a Map keeps insertion order, and every hit re-inserts its key). Work per request is O(1).
+ */
 export class RateLimiter {
-  private hits = new Map<string, number[]>();
+  private windows = new Map<string, Window>();
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
+    readonly capacity = 10_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records a request and says whether it may proceed. */
-  take(key: string): boolean {
-    const current = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((time) => current - time < this.windowMs);
-    const allowed = recent.length < this.limit;
-    if (allowed) recent.push(current);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(current);
-    return allowed;
+  get size(): number {
+    return this.windows.size;
   }
 
-  private prune(current: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => current - time >= this.windowMs)) this.hits.delete(key);
+  /** Records a request and says whether it may proceed; refused requests are not counted. */
+  take(key: string): boolean {
+    const current = this.now();
+    const start = Math.floor(current / this.windowMs) * this.windowMs;
+    const window = this.windows.get(key) ?? { start, current: 0, previous: 0 };
+    this.windows.delete(key);
+    if (window.start !== start) {
+      window.previous = start - window.start === this.windowMs ? window.current : 0;
+      window.current = 0;
+      window.start = start;
     }
+    const overlap = 1 - (current - start) / this.windowMs;
+    const allowed = window.previous * overlap + window.current < this.limit;
+    if (allowed) window.current += 1;
+    this.windows.set(key, window);
+    if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
+    return allowed;
   }
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { FacadeBackend } from "./backend";
+import { backendKind } from "./backend-kind";
 import { embeddedBackend } from "./embedded";
-import { Store, dataDir } from "./embedded/store";
+import { Store, dataDir, storeLimitsFromEnv } from "./embedded/store";
 import { tokenTtlMs } from "./settings";
 import { upstreamBackend } from "./upstream";
 
@@ -10,8 +11,9 @@ let backend: FacadeBackend | undefined;
 /** FACADE_API_URL set: the operator's API. Unset: the embedded facade, so a fresh clone works on its own. */
 export function facade(): FacadeBackend {
   if (!backend) {
-    const url = process.env.FACADE_API_URL?.trim();
-    backend = url ? upstreamBackend(url) : embeddedBackend({ store: new Store(dataDir()), tokenTtlMs: tokenTtlMs() });
+    backend = backendKind(process.env) === "upstream"
+      ? upstreamBackend(process.env.FACADE_API_URL!.trim())
+      : embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() });
   }
   return backend;
 }

@@ -60,7 +60,8 @@ export function upstreamBackend(
     region: async (id) => unwrap(await call(`/facade/region/${id}`, "region")),
     instruction: async (id) => unwrap(await call(`/facade/instruction/${id}`, "instruction")),
     getPlan: async (plan) => unwrap(await call(`/facade/get-plan/${encodeURIComponent(plan)}`, "getPlan")),
-    joinPlan: async (request) => done(await call("/facade/join-plan", "joinPlan", request)),
+    // The spec's body is email and phone only; the page's plan key is for the embedded facade.
+    joinPlan: async ({ email, phone }) => done(await call("/facade/join-plan", "joinPlan", { email, phone })),
     verifyPlan: async (request) => done(await call("/facade/verify-plan", "verifyPlan", request)),
     workplaceSession: async (request) => done(await call("/facade/workplace-session", "workplaceSession", request)),
     appInfo: async (request) => unwrap(await call("/facade/app-info", "appInfo", request)),

@@ -36,10 +36,16 @@ describe("loadPlan", () => {
     expect(fetchImpl).toHaveBeenCalledWith("/api/facade/get-plan/wcc", expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
-  it("does not ask about a malformed key", async () => {
+  it("asks about a key of any format, encoded into the path", async () => {
     const fetchImpl = answer(200, { data: plan });
-    await expect(loadPlan("../career", fetchImpl)).resolves.toBeNull();
-    await expect(loadPlan("", fetchImpl)).resolves.toBeNull();
+    await expect(loadPlan("Go_Pass", fetchImpl)).resolves.toEqual(plan);
+    await expect(loadPlan("../career?x#y", fetchImpl)).resolves.toEqual(plan);
+    expect(fetchImpl.mock.calls.map((call: unknown[]) => call[0])).toEqual(["/api/facade/get-plan/Go_Pass", "/api/facade/get-plan/..%2Fcareer%3Fx%23y"]);
+  });
+
+  it("does not ask about an empty, over-long or control-character key", async () => {
+    const fetchImpl = answer(200, { data: plan });
+    for (const key of ["", "x".repeat(201), "wcc\n", "wcc\u202e"]) await expect(loadPlan(key, fetchImpl)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,6 @@
 import type { Plan } from "@/lib/facade/contracts";
+import { isSafeValue } from "@/lib/safe-text";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
-
-const PLAN_KEY = /^[a-z0-9-]{1,64}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isBenefit = (value: unknown) =>
@@ -20,11 +19,14 @@ export function isPlan(value: unknown): value is Plan {
   );
 }
 
-/** The workplace plan for a key, or null when the key is malformed or unknown or the load fails in any way. */
+/**
+ * The workplace plan for a key, or null when the key is unsafe to send (empty, too long, control characters), unknown
+ * to the facade, or the load fails in any way. Its format is the facade's to judge.
+ */
 export async function loadPlan(key: string, fetchImpl: typeof fetch = fetch, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<Plan | null> {
-  if (!PLAN_KEY.test(key)) return null;
+  if (!isSafeValue(key)) return null;
   try {
-    const response = await fetchImpl(`/api/facade/get-plan/${key}`, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
+    const response = await fetchImpl(`/api/facade/get-plan/${encodeURIComponent(key)}`, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return isRecord(body) && isPlan(body.data) ? body.data : null;

@@ -25,6 +25,7 @@ describe("submitJson", () => {
     ["a 429", respond(429, { code: "rate_limited" })],
     ["a 500", respond(500, { code: "validation" })],
     ["a 502", respond(502, { code: "upstream" })],
+    ["a 507 (the store is full)", respond(507, { code: "storage_full" })],
     ["a 4xx without a body", respond(400)],
     ["a 4xx with a body that is not JSON", respond(400, undefined, "<html>")],
     ["a 4xx whose code is not a string", respond(400, { code: 42 })],

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { parseBlocks, parseInline } from "./blocks";
 
 describe("parseBlocks", () => {
@@ -5,22 +6,51 @@ describe("parseBlocks", () => {
     const text = "# Day Pass\n\nOne price,\nall day.\n\n## Steps\n1. Open the app\n2. Tap **Pass**\n\n- one\n* two\n\n> Ride kind\n\n---\n\n```\n<b>raw</b>\n```";
     expect(parseBlocks(text)).toEqual([
       { kind: "heading", level: 1, children: [{ kind: "text", text: "Day Pass" }] },
-      { kind: "paragraph", children: [{ kind: "text", text: "One price, all day." }] },
+      { kind: "paragraph", children: [{ kind: "text", text: "One price,\nall day." }] },
       { kind: "heading", level: 2, children: [{ kind: "text", text: "Steps" }] },
       {
         kind: "list",
         ordered: true,
-        items: [[{ kind: "text", text: "Open the app" }], [{ kind: "text", text: "Tap " }, { kind: "strong", children: [{ kind: "text", text: "Pass" }] }]],
+        start: 1,
+        tight: true,
+        items: [
+          [{ kind: "paragraph", children: [{ kind: "text", text: "Open the app" }] }],
+          [{ kind: "paragraph", children: [{ kind: "text", text: "Tap " }, { kind: "strong", children: [{ kind: "text", text: "Pass" }] }] }],
+        ],
       },
-      { kind: "list", ordered: false, items: [[{ kind: "text", text: "one" }], [{ kind: "text", text: "two" }]] },
-      { kind: "quote", children: [{ kind: "text", text: "Ride kind" }] },
+      { kind: "list", ordered: false, start: 1, tight: true, items: [[{ kind: "paragraph", children: [{ kind: "text", text: "one" }] }]] },
+      { kind: "list", ordered: false, start: 1, tight: true, items: [[{ kind: "paragraph", children: [{ kind: "text", text: "two" }] }]] },
+      { kind: "quote", children: [{ kind: "paragraph", children: [{ kind: "text", text: "Ride kind" }] }] },
       { kind: "rule" },
-      { kind: "code", text: "<b>raw</b>" },
+      { kind: "code", text: "<b>raw</b>\n" },
     ]);
   });
 
   it("ends a paragraph where a list or heading starts without a blank line", () => {
-    expect(parseBlocks("Before\n- item\nAfter\n## Next").map((block) => block.kind)).toEqual(["paragraph", "list", "paragraph", "heading"]);
+    expect(parseBlocks("Before\n- item\n\nAfter\n## Next").map((block) => block.kind)).toEqual(["paragraph", "list", "paragraph", "heading"]);
+  });
+
+  it("reads a GFM table: header, alignment from the delimiter row, escaped pipes, inline content and ragged rows", () => {
+    const [table] = parseBlocks("| Pass | Price | Note |\n|:--|--:|:-:|\n| 3 Day | $25.00 | a \\| b |\n| **7 Day** |\n| 30 Day | $89.80 | best | extra |");
+    expect(table).toEqual({
+      kind: "table",
+      align: ["left", "right", "center"],
+      head: [[{ kind: "text", text: "Pass" }], [{ kind: "text", text: "Price" }], [{ kind: "text", text: "Note" }]],
+      rows: [
+        [[{ kind: "text", text: "3 Day" }], [{ kind: "text", text: "$25.00" }], [{ kind: "text", text: "a | b" }]],
+        [[{ kind: "strong", children: [{ kind: "text", text: "7 Day" }] }], [], []],
+        [[{ kind: "text", text: "30 Day" }], [{ kind: "text", text: "$89.80" }], [{ kind: "text", text: "best" }]],
+      ],
+    });
+  });
+
+  it("reads the in-app price tables as tables", () => {
+    for (const file of ["go-pass", "student-plan"]) {
+      const blocks = parseBlocks(fs.readFileSync(`content/facade/app-info/${file}.md`, "utf8"));
+      const tables = blocks.filter((block) => block.kind === "table");
+      expect(tables).toHaveLength(1);
+      expect(blocks.some((block) => block.kind === "paragraph" && JSON.stringify(block).includes("|"))).toBe(false);
+    }
   });
 
   it("keeps raw HTML as text", () => {

@@ -12,7 +12,7 @@ describe("organization", () => {
       name: "Flamingo",
       legalName: "Flamingo Scooters Limited",
       url: "https://flamingoscooters.com.au/",
-      logo: "https://flamingoscooters.com.au/icons/icon-512.png",
+      logo: { "@type": "ImageObject", url: "https://flamingoscooters.com.au/icons/icon-512.png" },
       contactPoint: { "@type": "ContactPoint", telephone: "+611800352646", email: "hello@flamingoscooters.com.au", areaServed: "AU" },
     });
     expect(org).toMatchObject({ sameAs: expect.arrayContaining(["https://www.facebook.com/flamingoscooters", "https://www.instagram.com/flamingoscooters"]) });
@@ -30,7 +30,7 @@ describe("newsArticle", () => {
       image: ["https://flamingoscooters.co.nz/og/news/flamingo-gen-5.png"],
       url: "https://flamingoscooters.co.nz/news/flamingo-gen-5",
       author: { "@type": "Organization", name: "Flamingo" },
-      publisher: { "@type": "Organization", name: "Flamingo", logo: "https://flamingoscooters.co.nz/icons/icon-512.png" },
+      publisher: { "@type": "Organization", name: "Flamingo", logo: { "@type": "ImageObject", url: "https://flamingoscooters.co.nz/icons/icon-512.png" } },
     });
   });
 });

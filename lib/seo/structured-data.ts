@@ -16,14 +16,17 @@ export function marketRegion(market: MarketKey): { country: string; currency: st
   return { country, currency: country === "AU" ? "AUD" : "NZD" };
 }
 
-/** The operator as other blocks name it: enough to stand alone, with the @id the site-wide block carries. */
+/**
+ * The operator as other blocks name it: enough to stand alone, with the @id the site-wide block carries. The logo
+ * is an ImageObject with a url, which a NewsArticle's publisher must have (a bare URL fails the validators).
+ */
 function organizationRef(market: MarketKey) {
   return {
     "@type": "Organization" as const,
     "@id": `${marketUrl(market, "/")}#organization`,
     name: site.product,
     url: marketUrl(market, "/"),
-    logo: marketUrl(market, iconUrl("icon-512.png")),
+    logo: { "@type": "ImageObject" as const, url: marketUrl(market, iconUrl("icon-512.png")), width: "512", height: "512" },
   };
 }
 
@@ -37,7 +40,7 @@ export function organization(market: MarketKey): WithContext<Organization> {
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer support",
-      telephone: contact.phoneHref.replace(/^tel:/, ""),
+      telephone: contact.phoneInternational,
       email: contact.email,
       areaServed: marketRegion(market).country,
       availableLanguage: "English",

@@ -27,11 +27,9 @@ function enquiry(i: number) {
 }
 
 describe("200 concurrent contact submissions", () => {
-  it("are all accepted and all stored whole, each exactly as sent", async () => {
+  it("are all accepted and all stored whole, each exactly as sent (a CRLF line break stored as LF)", async () => {
     const sent = Array.from({ length: 200 }, (_, i) => enquiry(i));
-    const responses = await Promise.all(
-      sent.map((body, i) => POST(request("http://flamingoscooters.co.nz/api/facade/contact", JSON.stringify(body), "application/json", `198.51.100.${i % 250}`))),
-    );
+    const responses = await Promise.all(sent.map((body) => POST(request("http://flamingoscooters.co.nz/api/facade/contact", JSON.stringify(body)))));
     expect(responses.map((response) => response.status)).toEqual(sent.map(() => 200));
 
     const raw = await fs.readFile(path.join(dataDir, "contact-enquiries.jsonl"), "utf8");
@@ -43,6 +41,6 @@ describe("200 concurrent contact submissions", () => {
 
     const byEmail = new Map(stored.map((record) => [record.email, withoutKey(record, "receivedAt")]));
     expect(byEmail.size).toBe(200);
-    for (const body of sent) expect(byEmail.get(body.email)).toEqual(body);
+    for (const body of sent) expect(byEmail.get(body.email)).toEqual({ ...body, message: body.message.replace(/\r\n/g, "\n") });
   });
 });

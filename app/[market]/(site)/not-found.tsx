@@ -1,29 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { PageHero } from "@/components/layout/PageHero";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 export default function NotFound() {
-  return (
-    <PageHero
-      eyebrow="Error 404"
-      title={
-        <>
-          Wrong turn. <span className="accent">This page isn&apos;t on the map.</span>
-        </>
-      }
-      lead="The link may be old, or the page may have moved. Let's get you back on track."
-      art={{ src: "/assets/images/not-found.svg", alt: "" }}
-    >
-      <div className="actions">
-        <Link href="/" className="button button--primary">
-          Back to home
-        </Link>
-        <Link href="/cities" className="button button--ghost">
-          Find a city
-        </Link>
-      </div>
-    </PageHero>
-  );
+  return <NotFoundView />;
 }

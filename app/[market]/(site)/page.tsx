@@ -22,12 +22,12 @@ export default async function HomePage({ params }: { params: Promise<MarketParam
       <Hero subline={market.subline} />
       <CityGrid heading={home.citiesHeading} cities={HOME_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} />
       <HowToRide heading={home.howToHeading} steps={home.steps} />
-      <section className="section" aria-label="Discounts and gifts">
+      <div className="section">
         <div className="container grid grid--2">
           <FeatureBox {...home.discounts} href="/discounts" image="/assets/images/discounts.svg" />
           <FeatureBox {...home.giftCards} href={site.shopUrl} image="/assets/images/gift-cards.svg" tone="ink" external />
         </div>
-      </section>
+      </div>
       <WorkplacePromo {...home.workplace} />
     </>
   );

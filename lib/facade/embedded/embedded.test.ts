@@ -3,13 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { calendarDateIn, sessionDateOptions } from "@/lib/session-dates";
 import { embeddedBackend, RECORDS } from ".";
-import { Store } from "./store";
+import { hashToken } from "./token";
+import { DEFAULT_LIMITS, Store, type StoreLimits } from "./store";
 
-function setup(now = () => new Date("2026-03-10T01:00:00Z"), tokenTtlMs?: number) {
+function setup(now = () => new Date("2026-03-10T01:00:00Z"), tokenTtlMs?: number, { limits = DEFAULT_LIMITS, logLinks = true }: { limits?: StoreLimits; logLinks?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "facade-"));
-  const store = new Store(dir);
+  const store = new Store(dir, limits);
   const logs: string[] = [];
-  const backend = embeddedBackend({ store, now, tokenTtlMs, log: (line) => logs.push(line) });
+  const backend = embeddedBackend({ store, now, tokenTtlMs, log: (line) => logs.push(line), logLinks });
   return { dir, store, backend, logs };
 }
 
@@ -84,6 +85,41 @@ describe("embedded facade", () => {
     const token = linkIn(fs.readFileSync(path.join(dir, "outbox", message!), "utf8"))!;
     const results = await Promise.all(Array.from({ length: 10 }, () => backend.verifyPlan({ token })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it("keeps a token spent when the used-tokens file ends in a torn line", async () => {
+    const { backend, dir } = setup();
+    await backend.joinPlan({ email: account.email, phone: account.phone }, { origin: "http://localhost" });
+    const [message] = fs.readdirSync(path.join(dir, "outbox"));
+    const token = linkIn(fs.readFileSync(path.join(dir, "outbox", message!), "utf8"))!;
+    fs.writeFileSync(path.join(dir, `${RECORDS.used}.jsonl`), '{"tokenHash":"0123');
+    expect(await backend.verifyPlan({ token })).toEqual({ ok: true, data: null });
+    const used = fs.readFileSync(path.join(dir, `${RECORDS.used}.jsonl`), "utf8").split("\n");
+    expect(JSON.parse(used[1]!)).toMatchObject({ tokenHash: hashToken(token) });
+    expect(await backend.verifyPlan({ token })).toEqual({ ok: false, status: 404, code: "verification_not_found" });
+  });
+
+  it("answers 507 storage_full when a record or a file is over its cap, and stores nothing", async () => {
+    const enquiry = { type: "general" as const, name: "Aroha", email: "aroha@example.co.nz", message: "x".repeat(300) };
+    const small = setup(undefined, undefined, { limits: { ...DEFAULT_LIMITS, maxRecordBytes: 256 } });
+    expect(await small.backend.contact(enquiry)).toEqual({ ok: false, status: 507, code: "storage_full" });
+    expect(await small.store.read(RECORDS.contact)).toEqual([]);
+    const full = setup(undefined, undefined, { limits: { ...DEFAULT_LIMITS, maxFileBytes: 500 } });
+    expect(await full.backend.contact(enquiry)).toEqual({ ok: true, data: null });
+    expect(await full.backend.contact(enquiry)).toEqual({ ok: false, status: 507, code: "storage_full" });
+    const outbox = setup(undefined, undefined, { limits: { ...DEFAULT_LIMITS, maxOutboxFiles: 1 } });
+    await outbox.backend.joinPlan({ email: account.email, phone: account.phone }, { origin: "http://localhost" });
+    expect(await outbox.backend.joinPlan({ email: account.email, phone: account.phone }, { origin: "http://localhost" })).toEqual({ ok: false, status: 507, code: "storage_full" });
+  });
+
+  it("keeps working links out of the log when told to (production), and in the outbox", async () => {
+    const { backend, dir, logs } = setup(undefined, undefined, { logLinks: false });
+    await backend.joinPlan({ email: account.email, phone: account.phone }, { origin: "https://flamingoscooters.co.nz" });
+    const [message] = fs.readdirSync(path.join(dir, "outbox"));
+    const token = linkIn(fs.readFileSync(path.join(dir, "outbox", message!), "utf8"))!;
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).not.toContain(token);
+    expect(logs[0]).not.toContain("/verify-plan/");
   });
 
   it("takes workplace sessions only from work addresses and for dates the form could offer", async () => {

@@ -1,9 +1,10 @@
 import { acceptableSessionDates } from "@/lib/session-dates";
 import { fail, ok, type FacadeBackend } from "../backend";
+import { isKey, isPhone, isToken, isUuid } from "./formats";
 import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
-import { Store } from "./store";
+import { OUTBOX, StorageFullError, Store } from "./store";
 import { hashToken, newToken } from "./token";
 
 export { hashToken };
@@ -13,10 +14,15 @@ export type EmbeddedOptions = {
   now?: () => Date;
   tokenTtlMs?: number;
   log?: (line: string) => void;
+  /** Whether the server log may show the link itself (off in production: whoever reads the log could use it). */
+  logLinks?: boolean;
 };
 
 type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
 type UsedRecord = { tokenHash: string; usedAt: string };
+
+/** A value outside this facade's formats (formats.ts): the answer the site's endpoints used to give it. */
+const invalid = fail(400, "validation");
 
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -34,10 +40,16 @@ export const RECORDS = {
  * The facade the site runs on when no FACADE_API_URL is set: seed data from content/facade, submissions kept
  * under DATA_DIR, and the same answers (status and code) the operator's API gives.
  */
-export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DEFAULT_TOKEN_TTL_MS, log = console.log }: EmbeddedOptions): FacadeBackend {
+export function embeddedBackend({
+  store,
+  now = () => new Date(),
+  tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
+  log = console.log,
+  logLinks = process.env.NODE_ENV !== "production",
+}: EmbeddedOptions): FacadeBackend {
   const stamp = () => now().toISOString();
 
-  return {
+  return refusingWhenFull({
     async contact(request) {
       if (isUndeliverableEmail(request.email)) return fail(400, "domain_not_found");
       await store.append(RECORDS.contact, { receivedAt: stamp(), ...request });
@@ -60,6 +72,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async getPlan(key) {
+      if (!isKey(key)) return invalid;
       const plan = Object.hasOwn(seed.plans(), key) ? seed.plans()[key] : undefined;
       if (!plan) return fail(404, "not_found");
       const { name, description, benefits, form } = plan; // approved domains stay private
@@ -67,6 +80,7 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async joinPlan(request, context) {
+      if ((request.plan !== undefined && !isKey(request.plan)) || !isPhone(request.phone)) return invalid;
       const plans = seed.plans();
       const domain = emailDomain(request.email);
       const candidates = request.plan ? (Object.hasOwn(plans, request.plan) ? [request.plan] : []) : Object.keys(plans);
@@ -105,12 +119,14 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
         `The link works once and expires at ${record.expiresAt}.`,
         "",
       ].join("\n");
-      const file = await store.writeFile(`outbox/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message);
-      log(`[embedded facade] verification email for ${request.email} written to ${file}: ${link}`);
+      // The outbox keeps the link: the message is the email, and the folder is readable by the server's user only.
+      const file = await store.writeFile(`${OUTBOX}/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message);
+      log(`[embedded facade] verification email written to ${file}${logLinks ? `: ${link}` : ""}`);
       return ok(null);
     },
 
     async verifyPlan({ token }) {
+      if (!isToken(token)) return invalid;
       const tokenHash = hashToken(token);
       return store.exclusive(async () => {
         const record = (await store.readNow<TokenRecord>(RECORDS.tokens)).find((entry) => entry.tokenHash === tokenHash);
@@ -132,15 +148,33 @@ export function embeddedBackend({ store, now = () => new Date(), tokenTtlMs = DE
     },
 
     async appInfo({ slug }) {
+      if (!isKey(slug)) return invalid;
       const content = seed.appInfo(slug);
       return content === undefined ? fail(404, "not_found") : ok({ content });
     },
 
     async referral({ uuid }) {
+      if (!isUuid(uuid)) return invalid;
       const referrals = seed.referrals();
       const key = uuid.toLowerCase();
       const code = Object.hasOwn(referrals, key) ? referrals[key] : undefined;
       return code ? ok({ referralCode: code }) : fail(404, "not_found");
     },
-  };
+  });
+}
+
+/** A write the store's caps refuse is the upstream's 507 `storage_full`, whichever call made it. */
+function refusingWhenFull(backend: FacadeBackend): FacadeBackend {
+  const guarded = Object.entries(backend).map(([name, call]: [string, (...args: unknown[]) => Promise<unknown>]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof StorageFullError) return fail(507, "storage_full");
+        throw error;
+      }
+    },
+  ]);
+  return Object.fromEntries(guarded) as FacadeBackend;
 }

@@ -1,18 +1,63 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? ".data");
 }
 
+/** What the store may hold: bytes per record and per file, messages in the outbox, and for how long. */
+export type StoreLimits = { maxRecordBytes: number; maxFileBytes: number; maxOutboxFiles: number; retentionMs: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_LIMITS: StoreLimits = { maxRecordBytes: 16 * 1024, maxFileBytes: 64 * 1024 * 1024, maxOutboxFiles: 10_000, retentionMs: 90 * DAY_MS };
+
+export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
+  const read = (name: string, fallback: number, scale = 1) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? value * scale : fallback;
+  };
+  return {
+    maxRecordBytes: read("STORE_MAX_RECORD_BYTES", DEFAULT_LIMITS.maxRecordBytes),
+    maxFileBytes: read("STORE_MAX_FILE_BYTES", DEFAULT_LIMITS.maxFileBytes),
+    maxOutboxFiles: read("STORE_MAX_OUTBOX_FILES", DEFAULT_LIMITS.maxOutboxFiles),
+    retentionMs: read("STORE_RETENTION_DAYS", DEFAULT_LIMITS.retentionMs, DAY_MS),
+  };
+}
+
+/** A write the limits do not allow; the facade answers 507 `storage_full`. */
+export class StorageFullError extends Error {}
+
+/** Timestamps a record may carry; it is kept while any of them is inside the retention period. */
+const STAMPS = ["receivedAt", "createdAt", "expiresAt", "usedAt", "verifiedAt"] as const;
+
+function keeps(record: Record<string, unknown>, cutoff: number): boolean {
+  const times = STAMPS.map((key) => record[key]).filter((value): value is string => typeof value === "string").map(Date.parse);
+  return times.length === 0 || times.some((time) => !(time < cutoff));
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** The folder of verification emails, inside DATA_DIR. */
+export const OUTBOX = "outbox";
+
 /**
- * Append-only JSON-lines files under DATA_DIR. Every operation goes through one queue, so concurrent submissions
- * are written whole and in order, and a read-check-append (a token's single use) cannot interleave with another.
+ * Append-only JSON-lines files under DATA_DIR, private to the server's user (folders 0700, files 0600). Every
+ * operation goes through one queue, so concurrent submissions are written whole and in order, and a
+ * read-check-append (a token's single use) cannot interleave with another. Records and outbox messages older than
+ * the retention period are pruned, at most hourly, before a write.
  */
 export class Store {
   private queue: Promise<unknown> = Promise.resolve();
+  private secured = new Set<string>();
+  private lastPrune = Number.NEGATIVE_INFINITY;
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    readonly limits: StoreLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Runs `task` after every earlier task has finished, even a failed one. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -25,12 +70,39 @@ export class Store {
     return path.join(this.dir, `${name}.jsonl`);
   }
 
-  /** Appends and flushes one record; callers inside `exclusive` use this directly. */
+  /** Creates a folder (0700), and once per process tightens one that an older version created readable. */
+  private async folder(dir: string): Promise<void> {
+    if (this.secured.has(dir)) return;
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fs.chmod(dir, 0o700);
+    this.secured.add(dir);
+  }
+
+  private async open(file: string): Promise<fs.FileHandle> {
+    const handle = await fs.open(file, "a+", 0o600);
+    if (!this.secured.has(file)) {
+      await handle.chmod(0o600);
+      this.secured.add(file);
+    }
+    return handle;
+  }
+
+  /**
+   * Appends and flushes one record; callers inside `exclusive` use this directly. A file whose last line was torn
+   * (a crash mid-write) gets a newline first, so the fragment stays a line of its own that readers skip.
+   */
   async appendNow(name: string, record: object): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
-    const handle = await fs.open(this.file(name), "a");
+    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    if (line.byteLength > this.limits.maxRecordBytes) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
+    await this.folder(this.dir);
+    await this.pruneIfDue();
+    const handle = await this.open(this.file(name));
     try {
-      await handle.appendFile(`${JSON.stringify(record)}\n`);
+      const { size } = await handle.stat();
+      if (size + line.byteLength + 1 > this.limits.maxFileBytes) throw new StorageFullError(`${name} is full`);
+      const last = Buffer.alloc(1);
+      if (size > 0) await handle.read(last, 0, 1, size - 1);
+      await handle.appendFile(size > 0 && last[0] !== 0x0a ? Buffer.concat([Buffer.from("\n"), line]) : line);
       await handle.sync();
     } finally {
       await handle.close();
@@ -51,7 +123,7 @@ export class Store {
         try {
           return [JSON.parse(line) as T];
         } catch {
-          return []; // a torn last line after a crash must not take the rest down
+          return []; // a torn line after a crash must not take the rest down
         }
       });
   }
@@ -67,10 +139,41 @@ export class Store {
   /** Writes a whole file (an outbox message) atomically: write aside, then rename. */
   async writeFile(relPath: string, contents: string): Promise<string> {
     const target = path.join(this.dir, relPath);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    await this.folder(this.dir);
+    await this.folder(folder);
+    const count = (await fs.readdir(folder)).length;
+    if (count >= this.limits.maxOutboxFiles) throw new StorageFullError(`${folder} holds ${count} files`);
     const temp = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temp, contents);
+    await fs.writeFile(temp, contents, { mode: 0o600 });
     await fs.rename(temp, target);
     return target;
+  }
+
+  /** Drops records and outbox messages older than the retention period, at most once an hour. */
+  private async pruneIfDue(): Promise<void> {
+    const current = this.now();
+    if (current - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = current;
+    await this.prune(current - this.limits.retentionMs);
+  }
+
+  private async prune(cutoff: number): Promise<void> {
+    const entries = await fs.readdir(this.dir).catch(() => [] as string[]);
+    for (const entry of entries.filter((name) => name.endsWith(".jsonl"))) {
+      const name = entry.slice(0, -".jsonl".length);
+      const records = await this.readNow<Record<string, unknown>>(name);
+      const kept = records.filter((record) => typeof record === "object" && record !== null && keeps(record, cutoff));
+      if (kept.length === records.length) continue;
+      const temp = `${this.file(name)}.${process.pid}.tmp`;
+      await fs.writeFile(temp, kept.map((record) => `${JSON.stringify(record)}\n`).join(""), { mode: 0o600 });
+      await fs.rename(temp, this.file(name));
+    }
+    const outbox = path.join(this.dir, OUTBOX);
+    for (const entry of await fs.readdir(outbox).catch(() => [] as string[])) {
+      const file = path.join(outbox, entry);
+      const { mtimeMs } = await fs.stat(file);
+      if (mtimeMs < cutoff) await fs.rm(file, { force: true });
+    }
   }
 }

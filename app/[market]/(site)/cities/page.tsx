@@ -17,11 +17,11 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   return (
     <>
       <CitiesHero title={page.title} text={page.text} />
-      <section className="section" aria-label="Flamingo cities">
+      <div className="section">
         <div className="container">
           <CityList cities={LISTED_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} suggest={page.suggest} />
         </div>
-      </section>
+      </div>
     </>
   );
 }

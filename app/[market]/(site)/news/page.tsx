@@ -26,7 +26,7 @@ export default async function NewsPage({ params }: { params: Promise<MarketParam
         }
         lead="New cities, new scooters and what's changing on the streets we ride. The latest first."
       />
-      <section className="section">
+      <div className="section">
         <div className="container">
           <ul className={styles.list}>
             {newsByDate().map((article) => (
@@ -36,7 +36,7 @@ export default async function NewsPage({ params }: { params: Promise<MarketParam
             ))}
           </ul>
         </div>
-      </section>
+      </div>
     </>
   );
 }

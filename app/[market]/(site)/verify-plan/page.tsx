@@ -21,13 +21,13 @@ export default function VerifyPlanPage() {
   return (
     <>
       <FormHero eyebrow="Workplace plan" title="Verify your email" lead={`One tap and your workplace plan is ready in the ${site.product} app.`} />
-      <section className="section">
+      <div className="section">
         <div className={`container ${styles.narrow}`}>
           <div className={styles.card}>
             <VerifyPlan product={site.product} />
           </div>
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -2,4 +2,4 @@ import { appInfoRequest } from "@/lib/facade/contracts";
 import { postEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
-export const POST = postEndpoint(appInfoRequest, (input) => facade().appInfo(input));
+export const POST = postEndpoint("app", appInfoRequest, (input) => facade().appInfo(input));

@@ -1,10 +1,10 @@
-import { errorResponse } from "@/lib/facade/endpoint";
+import { getEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const result = await facade().careers().catch(() => null);
-  if (!result) return errorResponse(502, "upstream");
-  return result.ok ? Response.json({ data: result.data }) : errorResponse(result.status, result.code);
+const handle = getEndpoint("career", null, () => facade().careers());
+
+export async function GET(request: Request) {
+  return handle(request);
 }

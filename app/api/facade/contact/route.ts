@@ -2,4 +2,4 @@ import { contactRequest } from "@/lib/facade/contracts";
 import { postEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
-export const POST = postEndpoint(contactRequest, (input) => facade().contact(input));
+export const POST = postEndpoint("forms", contactRequest, (input) => facade().contact(input));

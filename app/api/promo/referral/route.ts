@@ -2,4 +2,4 @@ import { referralRequest } from "@/lib/facade/contracts";
 import { postEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
-export const POST = postEndpoint(referralRequest, (input) => facade().referral(input));
+export const POST = postEndpoint("app", referralRequest, (input) => facade().referral(input));

@@ -2,8 +2,8 @@ import { planKeyParam } from "@/lib/facade/contracts";
 import { getEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
-const handle = getEndpoint(planKeyParam, (plan) => facade().getPlan(plan));
+const handle = getEndpoint("get-plan", planKeyParam, (plan) => facade().getPlan(plan));
 
-export async function GET(_request: Request, context: RouteContext<"/api/facade/get-plan/[plan]">) {
-  return handle((await context.params).plan);
+export async function GET(request: Request, context: RouteContext<"/api/facade/get-plan/[plan]">) {
+  return handle(request, (await context.params).plan);
 }

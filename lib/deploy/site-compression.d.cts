@@ -1,0 +1,1 @@
+export function siteCompression(env: Readonly<Record<string, string | undefined>>): boolean;

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_LIMITS, StorageFullError, Store, storeLimitsFromEnv } from "./store";
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe("Store", () => {
+  it("keeps its files to the server's user: folders 0700, files 0600, also ones made readable before", async () => {
+    const dir = path.join(tempDir(), "data");
+    fs.mkdirSync(dir, { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, "old.jsonl"), "", { mode: 0o644 });
+    const store = new Store(dir);
+    await store.append("old", { a: 1 });
+    await store.append("new", { a: 1 });
+    const message = await store.writeFile("outbox/1.eml", "To: a@b.nz\n");
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(path.join(dir, "outbox"))).toBe(0o700);
+    expect(mode(path.join(dir, "old.jsonl"))).toBe(0o600);
+    expect(mode(path.join(dir, "new.jsonl"))).toBe(0o600);
+    expect(mode(message)).toBe(0o600);
+  });
+
+  it("skips a torn last line and keeps the next record whole on a line of its own", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "used.jsonl"), '{"tokenHash":"a"}\n{"tokenHash":"b');
+    const store = new Store(dir);
+    await store.append("used", { tokenHash: "c" });
+    expect(await store.read("used")).toEqual([{ tokenHash: "a" }, { tokenHash: "c" }]);
+    expect(fs.readFileSync(path.join(dir, "used.jsonl"), "utf8")).toBe('{"tokenHash":"a"}\n{"tokenHash":"b\n{"tokenHash":"c"}\n');
+  });
+
+  it("refuses a record over the per-record cap and a file over the per-file cap", async () => {
+    const dir = tempDir();
+    const store = new Store(dir, { ...DEFAULT_LIMITS, maxRecordBytes: 100, maxFileBytes: 250 });
+    await expect(store.append("big", { text: "x".repeat(100) })).rejects.toBeInstanceOf(StorageFullError);
+    expect(fs.existsSync(path.join(dir, "big.jsonl"))).toBe(false);
+    await store.append("small", { text: "x".repeat(80) });
+    await store.append("small", { text: "x".repeat(80) });
+    await expect(store.append("small", { text: "x".repeat(80) })).rejects.toBeInstanceOf(StorageFullError);
+    expect(await store.read("small")).toHaveLength(2);
+  });
+
+  it("refuses an outbox message past the outbox cap", async () => {
+    const store = new Store(tempDir(), { ...DEFAULT_LIMITS, maxOutboxFiles: 2 });
+    await store.writeFile("outbox/1.eml", "one");
+    await store.writeFile("outbox/2.eml", "two");
+    await expect(store.writeFile("outbox/3.eml", "three")).rejects.toBeInstanceOf(StorageFullError);
+  });
+
+  it("prunes records and outbox messages older than the retention period before writing", async () => {
+    const dir = tempDir();
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.parse("2026-06-01T00:00:00Z");
+    const iso = (ms: number) => new Date(ms).toISOString();
+    fs.writeFileSync(
+      path.join(dir, "tokens.jsonl"),
+      [
+        { id: "old", createdAt: iso(now - 40 * day), expiresAt: iso(now - 39 * day) },
+        { id: "long-lived", createdAt: iso(now - 40 * day), expiresAt: iso(now + day) },
+        { id: "new", createdAt: iso(now - day), expiresAt: iso(now) },
+      ].map((record) => `${JSON.stringify(record)}\n`).join(""),
+    );
+    fs.mkdirSync(path.join(dir, "outbox"));
+    fs.writeFileSync(path.join(dir, "outbox", "old.eml"), "old");
+    fs.utimesSync(path.join(dir, "outbox", "old.eml"), new Date(now - 31 * day), new Date(now - 31 * day));
+    fs.writeFileSync(path.join(dir, "outbox", "new.eml"), "new");
+    const store = new Store(dir, { ...DEFAULT_LIMITS, retentionMs: 30 * day }, () => now);
+    await store.append("contact", { receivedAt: iso(now) });
+    expect((await store.read<{ id: string }>("tokens")).map((record) => record.id)).toEqual(["long-lived", "new"]);
+    expect(fs.readdirSync(path.join(dir, "outbox"))).toEqual(["new.eml"]);
+  });
+
+  it("reads its limits from the environment", () => {
+    expect(storeLimitsFromEnv({})).toEqual(DEFAULT_LIMITS);
+    expect(storeLimitsFromEnv({ STORE_MAX_RECORD_BYTES: "100", STORE_MAX_FILE_BYTES: "1000", STORE_MAX_OUTBOX_FILES: "5", STORE_RETENTION_DAYS: "2" })).toEqual({
+      maxRecordBytes: 100, maxFileBytes: 1000, maxOutboxFiles: 5, retentionMs: 2 * 24 * 60 * 60 * 1000,
+    });
+    expect(storeLimitsFromEnv({ STORE_RETENTION_DAYS: "-1" }).retentionMs).toBe(DEFAULT_LIMITS.retentionMs);
+  });
+});

@@ -1,0 +1,138 @@
+// npm run bench:load: requests per second for /, a city page and a promo in both markets, one run each, from
+//   origin        the standalone server (npm run start:standalone), host proxy included
+//   no proxy      the same build with the host proxy unregistered, asked for the already rewritten /nz/… path
+//   edge          the shipped nginx edge (deploy/edge.conf.template) in front of the origin, cache warm
+//   static        nginx serving a copy of the exact bytes the edge returns, from disk, over the same TLS
+// No Accept-Encoding is sent, so every door returns the same plain bytes. Needs a build: npm run build.
+//   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (50), BENCH_BASE_PORT (3300: origin, +1 no proxy; edge on
+//   EDGE_HTTP_PORT/EDGE_HTTPS_PORT, default 8380/8343; static nginx on +2). Results: bench-results/load.json.
+import autocannon from "autocannon";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureNginx, startEdge } from "./edge.mjs";
+import { request, startGroup, waitFor } from "./loopback.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const base = Number(process.env.BENCH_BASE_PORT ?? 3300);
+const ports = { origin: base, noProxy: base + 1, static: base + 2, http: Number(process.env.EDGE_HTTP_PORT ?? 8380), https: Number(process.env.EDGE_HTTPS_PORT ?? 8343) };
+const ROUTES = ["/", "/city/wellington", "/promo/palmy"];
+const MARKETS = { nz: "flamingoscooters.co.nz", au: "flamingoscooters.com.au" };
+const state = path.join(root, ".edge", "bench");
+const standalone = path.join(root, ".next", "standalone");
+
+if (!fs.existsSync(path.join(standalone, "server.js"))) {
+  console.error("No standalone build: run npm run build first.");
+  process.exit(1);
+}
+
+const groups = [];
+process.on("exit", () => groups.forEach((group) => group.stop("SIGKILL")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+/** The same build with the host proxy unregistered: a hard-linked copy whose function manifest omits it. */
+function copyWithoutProxy() {
+  const dir = path.join(state, "no-proxy");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(standalone, dir, { recursive: true, verbatimSymlinks: true });
+  const manifest = path.join(dir, ".next", "server", "functions-config-manifest.json");
+  const data = JSON.parse(fs.readFileSync(manifest, "utf8"));
+  if (!data.functions?.["/_middleware"]) throw new Error("the build registers no proxy where this bench expects it");
+  delete data.functions["/_middleware"];
+  fs.writeFileSync(manifest, JSON.stringify(data));
+  return dir;
+}
+
+function staticConfig(settings, dir) {
+  return `pid ${state}/static.pid;
+error_log stderr warn;
+worker_processes auto;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 10000;
+  client_body_temp_path ${state}/static_tmp; proxy_temp_path ${state}/static_tmp; fastcgi_temp_path ${state}/static_tmp;
+  uwsgi_temp_path ${state}/static_tmp; scgi_temp_path ${state}/static_tmp;
+  gzip on; gzip_types text/css application/javascript application/json;
+  ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:TLS:10m;
+  server {
+    listen ${ports.static} ssl http2;
+    ssl_certificate ${settings.cert};
+    ssl_certificate_key ${settings.key};
+    root ${dir};
+    default_type text/html;
+  }
+}
+`;
+}
+
+async function measure(url, host) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { host }, servername: host });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return { rps: Math.round(result.requests.average), failed, bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)) };
+}
+
+const env = { ...process.env, NODE_ENV: "production", SITE_COMPRESSION: "off", DATA_DIR: path.join(root, ".data", "bench") };
+fs.mkdirSync(path.join(state, "static_tmp"), { recursive: true });
+ensureNginx();
+const noProxyDir = copyWithoutProxy();
+groups.push(startGroup("npm", ["run", "start:standalone", "--silent"], { cwd: root, env: { ...env, PORT: String(ports.origin) } }));
+groups.push(startGroup("node", ["server.js"], { cwd: noProxyDir, env: { ...env, PORT: String(ports.noProxy) } }));
+const edge = startEdge({ ...process.env, EDGE_HTTP_PORT: String(ports.http), EDGE_HTTPS_PORT: String(ports.https), SITE_UPSTREAMS: `127.0.0.1:${ports.origin}`, EDGE_STATE_DIR: state, EDGE_STATIC_DIR: "", EDGE_CERT: "", EDGE_KEY: "" }, ["ignore", "ignore", "inherit"]);
+groups.push({ stop: edge.stop });
+await waitFor({ port: ports.origin, path: "/api/health" });
+await waitFor({ port: ports.noProxy, path: "/nz" });
+
+// The static copy: the bytes the edge returns, written to disk, served by a second nginx on the same TLS.
+const staticDir = path.join(state, "static-copy");
+fs.rmSync(staticDir, { recursive: true, force: true });
+const targets = [];
+for (const [market, host] of Object.entries(MARKETS)) {
+  for (const route of ROUTES) {
+    const page = await waitFor({ port: ports.https, tls: true, host, path: route });
+    if (page.status !== 200) throw new Error(`${host}${route} answered ${page.status} through the edge`);
+    const file = `/${market}${route === "/" ? "/index" : route}.html`;
+    fs.mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, file), page.body);
+    targets.push({ market, host, route, file, bytes: Buffer.byteLength(page.body) });
+  }
+}
+const staticConf = path.join(state, "static.conf");
+fs.writeFileSync(staticConf, staticConfig(edge.settings, staticDir));
+groups.push(startGroup(ensureNginx(), ["-e", "stderr", "-p", state, "-c", staticConf, "-g", "daemon off;"]));
+await waitFor({ port: ports.static, tls: true, path: targets[0].file });
+
+const rows = [];
+for (const target of targets) {
+  const noProxyPath = `/${target.market}${target.route === "/" ? "" : target.route}`;
+  const check = await request({ port: ports.noProxy, host: target.host, path: noProxyPath });
+  if (check.status !== 200) throw new Error(`${noProxyPath} answered ${check.status} without the proxy`);
+  const row = { market: target.market, route: target.route, bytes: target.bytes };
+  row.origin = await measure(`http://127.0.0.1:${ports.origin}${target.route}`, target.host);
+  row.noProxy = await measure(`http://127.0.0.1:${ports.noProxy}${noProxyPath}`, target.host);
+  row.edge = await measure(`https://127.0.0.1:${ports.https}${target.route}`, target.host);
+  row.static = await measure(`https://127.0.0.1:${ports.static}${target.file}`, target.host);
+  rows.push(row);
+  process.stderr.write(`measured ${target.market} ${target.route}\n`);
+}
+
+const ratio = (a, b) => (b ? `${Math.round((100 * a) / b)}%` : "–");
+console.log(`\nRequests per second, ${connections} connections, ${seconds} s each, one run; plain bytes (no Accept-Encoding)\n`);
+const header = ["market", "route", "kB", "origin", "no proxy", "edge", "static", "origin / no proxy", "edge / static", "failed"];
+const table = rows.map((row) => [
+  row.market, row.route, (row.bytes / 1024).toFixed(1), row.origin.rps, row.noProxy.rps, row.edge.rps, row.static.rps,
+  ratio(row.origin.rps, row.noProxy.rps), ratio(row.edge.rps, row.static.rps),
+  row.origin.failed + row.noProxy.failed + row.edge.failed + row.static.failed,
+]);
+console.log(`| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+for (const line of table) console.log(`| ${line.join(" | ")} |`);
+fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+fs.writeFileSync(path.join(root, "bench-results", "load.json"), JSON.stringify({ seconds, connections, rows }, null, 2));
+const slow = rows.filter((row) => row.edge.rps < 0.9 * row.static.rps);
+if (slow.length) console.log(`\nBelow 90% of nginx's static rate: ${slow.map((row) => `${row.market} ${row.route}`).join(", ")}`);
+process.exit(0);

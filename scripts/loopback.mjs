@@ -1,0 +1,64 @@
+// Requests with a chosen Host over http or https to loopback, and process groups that end together. Shared by
+// the deploy tests (tests/deploy/) and the load bench.
+import { spawn } from "node:child_process";
+import http from "node:http";
+import https from "node:https";
+
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true, rejectUnauthorized: false }) };
+
+/** One request to 127.0.0.1:port with the given Host (default: the NZ site); resolves with status, headers and body text. */
+export function request({ port, host = "flamingoscooters.co.nz", path: target = "/", method = "GET", headers = {}, body, tls = false, timeoutMs = 15_000 }) {
+  const client = tls ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      { host: "127.0.0.1", port, path: target, method, servername: tls ? host : undefined, agent: tls ? agents.https : agents.http,
+        headers: { host, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${method} ${target}`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until the URL answers (any status) or the deadline passes. */
+export async function waitFor(options, deadlineMs = 60_000) {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      return await request({ ...options, timeoutMs: 2000 });
+    } catch (error) {
+      if (Date.now() > until) throw new Error(`nothing answered on port ${options.port}: ${error.message}`);
+      await sleep(250);
+    }
+  }
+}
+
+/** A detached process group; `stop(signal)` ends the whole group, `exited` resolves when it is gone. */
+export function startGroup(command, args, { env = {}, cwd } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  // What the process printed, for tests that check its start-up lines; stderr is passed on as well.
+  const output = { text: "" };
+  child.stdout.on("data", (chunk) => (output.text += chunk));
+  child.stderr.on("data", (chunk) => {
+    output.text += chunk;
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const stop = async (signal = "SIGTERM") => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(5000)]);
+  };
+  return { child, exited, stop, output };
+}

@@ -1,0 +1,13 @@
+// npm run test:edge: the deploy tests (tests/deploy/*.test.mjs) against the production build test:e2e made;
+// builds only when there is none. Loopback only; every test stops what it starts.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import { ensureNginx } from "./edge.mjs";
+
+const run = (command) => execSync(command, { stdio: "inherit" });
+
+ensureNginx();
+if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync(".next/standalone/server.js")) run("npm run build");
+run("node scripts/standalone.mjs");
+const files = process.argv.slice(2);
+run(`node --test --test-concurrency=1 --test-timeout=300000 ${files.length ? files.join(" ") : "tests/deploy/"}`);

@@ -1,0 +1,44 @@
+"use strict";
+// Preload: `node --require ./server/trusted-proxy.cjs <next start | .next/standalone/server.js>`.
+// Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs).
+// Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
+// the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
+// the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
+const crypto = require("node:crypto");
+const http = require("node:http");
+const { clientAddress, trustedHops } = require("./client-address.cjs");
+const { varyOnHost } = require("./vary-host.cjs");
+
+const MARKER_HEADER = "x-flamingo-client";
+const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };
+// Read by lib/facade/client.ts; a symbol in the global registry so no bundled copy of this file is needed.
+globalThis[Symbol.for("flamingo.trustedProxy")] = state;
+
+function vouch(request) {
+  const headers = request.headers;
+  headers["x-forwarded-for"] = clientAddress({ peer: request.socket?.remoteAddress, forwardedFor: headers["x-forwarded-for"], hops: state.hops });
+  delete headers["x-real-ip"];
+  delete headers.forwarded;
+  if (state.hops === 0) {
+    // No proxy in front: what the client says about scheme and host is not a proxy's word. Next fills in its own.
+    delete headers["x-forwarded-proto"];
+    delete headers["x-forwarded-host"];
+    delete headers["x-forwarded-port"];
+  }
+  headers[MARKER_HEADER] = state.token;
+}
+
+const createServer = http.createServer;
+http.createServer = function createVouchingServer(...args) {
+  const server = createServer.apply(this, args);
+  const emit = server.emit;
+  // Wrapping emit covers a listener passed to createServer and one added later with on('request').
+  server.emit = function emitVouched(event, request, response, ...rest) {
+    if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
+      vouch(request);
+      varyOnHost(response);
+    }
+    return emit.call(this, event, request, response, ...rest);
+  };
+  return server;
+};

@@ -1,0 +1,2 @@
+// The preload only patches http.createServer; it exports nothing.
+export {};

@@ -1,0 +1,129 @@
+// A deploy must not strand pages the edge cached from the build before it. Build A (the build under test) is
+// cached at the edge; build B (a second real build, with its own DEPLOY_VERSION, so its scripts have other
+// names) replaces it; the page the edge still holds from A must hydrate and its form must work, because every
+// build's hashed files are published to the edge (npm run edge:publish) before its instances take traffic.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { chromium } from "playwright";
+import { ensureChromium } from "../../scripts/ensure-browser.mjs";
+import { publishStatic } from "../../scripts/edge-publish.mjs";
+import { startEdge } from "../../scripts/edge.mjs";
+import { HOSTS, PORTS, request, root, startInstance, waitFor } from "./harness.mjs";
+
+const B_DIR = ".next-deploy-b";
+const stateDir = path.join(root, ".edge", "deploy-test");
+const port = PORTS.instances[0];
+const edgeEnv = {
+  ...process.env,
+  EDGE_HTTP_PORT: String(PORTS.http),
+  EDGE_HTTPS_PORT: String(PORTS.https),
+  SITE_UPSTREAMS: `127.0.0.1:${port}`,
+  EDGE_STATE_DIR: stateDir,
+  EDGE_STATIC_DIR: path.join(stateDir, "static"),
+  EDGE_CERT: "",
+  EDGE_KEY: "",
+};
+const PAGE = "/contact";
+
+/** Build B: the same source with another deploy id, into its own folder; tsconfig and next-env are put back. */
+function buildB() {
+  if (process.env.REUSE_DEPLOY_B === "1" && fs.existsSync(path.join(root, B_DIR, "BUILD_ID"))) return;
+  const kept = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, fs.readFileSync(path.join(root, name), "utf8")]);
+  try {
+    execFileSync("npx", ["next", "build"], {
+      cwd: root,
+      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: `deploy-b-${Date.now()}`, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "ignore", "inherit"],
+      timeout: 600_000,
+    });
+  } finally {
+    for (const [name, text] of kept) fs.writeFileSync(path.join(root, name), text);
+  }
+}
+
+const scriptsOf = (html) => [...html.matchAll(/src="(\/_next\/static\/[^"?]+\.js)/g)].map((match) => match[1]);
+
+/** Opens the cached page in Chromium, sends the contact form, and reports what happened. */
+async function visitAndSend(browser) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const missing = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/_next/static/") && response.status() >= 400) missing.push(response.url());
+  });
+  try {
+    const response = await page.goto(`https://${HOSTS.nz}:${PORTS.https}${PAGE}`);
+    const cache = response?.headers()["x-cache-status"];
+    // The button is enabled once the page's script has run: that is hydration.
+    const hydrated = await page.waitForFunction(
+      () => [...document.querySelectorAll("button")].some((button) => button.textContent?.includes("Send Message") && !button.disabled),
+      null,
+      { timeout: 10_000 },
+    ).then(() => true, () => false);
+    let thanked = false;
+    if (hydrated) {
+      await page.getByLabel("Name").fill("Deploy Test");
+      await page.getByLabel("Email", { exact: true }).fill(`deploy.${Date.now()}@kiwimail.co.nz`);
+      await page.getByLabel("Message").fill("Sent from a page cached before the deploy.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      thanked = await page.getByText(/Thank you for contacting us/).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    }
+    return { cache, hydrated, thanked, missing };
+  } finally {
+    await context.close();
+  }
+}
+
+describe("a deploy under a page cached at the edge", () => {
+  let instance;
+  let nginx;
+  let browser;
+
+  before(async () => {
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    publishStatic({ ...edgeEnv, NEXT_DIST_DIR: ".next" });
+    instance = await startInstance(port);
+    nginx = startEdge(edgeEnv, ["ignore", "ignore", "inherit"]);
+    await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
+    browser = await chromium.launch({ executablePath: ensureChromium(), args: [`--host-resolver-rules=MAP ${HOSTS.nz} 127.0.0.1`, "--no-sandbox"] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    nginx?.stop();
+    await instance?.stop();
+    fs.rmSync(path.join(root, B_DIR), { recursive: true, force: true });
+  });
+
+  it("keeps the old page working after the new build goes live", async () => {
+    const edge = () => request({ port: PORTS.https, tls: true, path: PAGE });
+    await edge();
+    const cachedA = await edge();
+    assert.equal(cachedA.headers["x-cache-status"], "HIT", "build A's page is in the edge's cache");
+    const scriptsA = scriptsOf(cachedA.body);
+
+    buildB();
+    const staticB = path.join(root, B_DIR, "static");
+    const stranded = scriptsA.filter((src) => !fs.existsSync(path.join(staticB, src.replace("/_next/static/", ""))));
+    assert.ok(stranded.length > 0, "build B has other script names, so A's page needs files B does not have");
+
+    // The deploy: publish B's files, then switch the instance to B.
+    publishStatic({ ...edgeEnv, NEXT_DIST_DIR: B_DIR });
+    await instance.stop();
+    instance = await startInstance(port, { NEXT_DIST_DIR: B_DIR });
+    const health = JSON.parse((await request({ port, path: "/api/health" })).body);
+    assert.match(health.version, /^deploy-b-/, "the instance now runs build B");
+
+    const visit = await visitAndSend(browser);
+    assert.deepEqual(visit, { cache: "HIT", hydrated: true, thanked: true, missing: [] });
+
+    // The control: without A's published files the same cached page is stranded, so the check above can fail.
+    for (const src of stranded) fs.rmSync(path.join(edgeEnv.EDGE_STATIC_DIR, src));
+    const strandedVisit = await visitAndSend(browser);
+    assert.equal(strandedVisit.cache, "HIT");
+    assert.ok(strandedVisit.missing.length > 0, "A's scripts are missing once they are not published");
+  });
+});

@@ -1,0 +1,27 @@
+// Shared by the deploy tests (node --test): the ports they use and site instances started as the README starts them.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startGroup, waitFor } from "../../scripts/loopback.mjs";
+
+export { request, sleep, startGroup, waitFor } from "../../scripts/loopback.mjs";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const HOSTS = { nz: "flamingoscooters.co.nz", au: "flamingoscooters.com.au" };
+
+/** Ports: instances next to the e2e server's, the edge on EDGE_HTTP_PORT / EDGE_HTTPS_PORT (test defaults). */
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const PORTS = {
+  instances: [e2ePort + 1, e2ePort + 2],
+  http: Number(process.env.EDGE_HTTP_PORT ?? 8210),
+  https: Number(process.env.EDGE_HTTPS_PORT ?? 8243),
+};
+
+/** A production instance through `npm start` (or another npm script), as the README runs it, with its own data folder. */
+export async function startInstance(port, env = {}, script = "start") {
+  const instance = startGroup("npm", ["run", script, "--silent"], {
+    cwd: root,
+    env: { PORT: String(port), DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_PER_MINUTE: "100000", ...env },
+  });
+  await waitFor({ port, path: "/api/health" });
+  return instance;
+}
