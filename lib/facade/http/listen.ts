@@ -25,7 +25,8 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
 export function startFacadeServer(port: number, host = "127.0.0.1"): http.Server {
   const handle = facadeHandler(embeddedBackend({ store: new Store(dataDir()), tokenTtlMs: tokenTtlMs() }), {
     faults: () => readFaults(),
-    linkOrigin: marketsData.markets.nz.siteUrl,
+    // The operator's API gets only {email, phone} for join-plan, so it cannot tell the market: one site URL for all.
+    linkOrigin: process.env.FACADE_SITE_URL?.trim() || marketsData.markets.nz.siteUrl,
   });
   const server = http.createServer((request, response) => {
     void (async () => {
