@@ -21,8 +21,8 @@ for (const width of [375, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 }, javaScriptEnabled });
   for (const route of routes) {
     await page.goto(`http://${host}:${port}${route}`, { waitUntil: "load" });
-    // Scroll through so lazy images load before the full-page capture.
-    await page.evaluate(async () => {
+    // Scroll through so lazy images load before the full-page capture (without JavaScript, evaluate cannot run).
+    if (javaScriptEnabled) await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
@@ -30,7 +30,7 @@ for (const width of [375, 1440]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(600);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = javaScriptEnabled ? await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) : 0;
     const name = `${host.split(".").pop()}-${width}${javaScriptEnabled ? "" : "-nojs"}${route.replace(/\//g, "_") || "_home"}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
