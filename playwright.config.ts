@@ -1,7 +1,26 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT, E2E_RATE_LIMITS, MARKET_HOSTS, hostResolverRules } from "./e2e/hosts";
+import {
+  E2E_DATA_DIR, E2E_FACADE_PORT, E2E_FAULTS_FILE, E2E_PORT, E2E_RATE_LIMITS, E2E_UPSTREAM_DIST, E2E_UPSTREAM_PORT, MARKET_HOSTS,
+  hostResolverRules,
+} from "./e2e/hosts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The specs that touch the facade run a second time in upstream mode, against the facade server over HTTP. */
+const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-to|safety|in-app|no-script)\.spec\.ts$/;
+/** Upstream mode only: the build made with the API down, then faults switched on the facade server. */
+const UPSTREAM_ONLY = [/upstream-build\.setup\.ts$/, /faults\.spec\.ts$/];
+
+const serverEnv = {
+  DATA_DIR: E2E_DATA_DIR,
+  RATE_LIMIT_FORMS_PER_MINUTE: String(E2E_RATE_LIMITS.forms),
+  RATE_LIMIT_APP_PER_MINUTE: String(E2E_RATE_LIMITS.app),
+  RATE_LIMIT_READS_PER_MINUTE: String(E2E_RATE_LIMITS.reads),
+  VERIFY_TOKEN_TTL_SECONDS: "86400",
+};
+// As `npm start` runs it: the preload gives route handlers the socket's address (TRUSTED_PROXY_HOPS 0).
+const nextStart = (port: number) => `node --require ./server/trusted-proxy.cjs node_modules/next/dist/bin/next start -p ${port}`;
+const on = (market: keyof typeof MARKET_HOSTS, port: number) => ({ baseURL: `http://${MARKET_HOSTS[market]}:${port}` });
 
 export default defineConfig({
   testDir: "./e2e",
@@ -28,21 +47,49 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "nz", use: { baseURL: `http://${MARKET_HOSTS.nz}:${E2E_PORT}` } },
-    { name: "au", use: { baseURL: `http://${MARKET_HOSTS.au}:${E2E_PORT}` } },
-  ],
-  webServer: {
-    // As `npm start` runs it: the preload gives route handlers the socket's address (TRUSTED_PROXY_HOPS 0).
-    command: `node --require ./server/trusted-proxy.cjs node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      DATA_DIR: E2E_DATA_DIR,
-      RATE_LIMIT_FORMS_PER_MINUTE: String(E2E_RATE_LIMITS.forms),
-      RATE_LIMIT_APP_PER_MINUTE: String(E2E_RATE_LIMITS.app),
-      RATE_LIMIT_READS_PER_MINUTE: String(E2E_RATE_LIMITS.reads),
-      VERIFY_TOKEN_TTL_SECONDS: "86400",
+    // Embedded mode: the facade in process, as a fresh clone runs.
+    { name: "nz", testIgnore: UPSTREAM_ONLY, use: on("nz", E2E_PORT) },
+    { name: "au", testIgnore: UPSTREAM_ONLY, use: on("au", E2E_PORT) },
+    // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
+    { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
+    { name: "nz-upstream", testMatch: FACADE_SPECS, dependencies: ["upstream-build"], use: on("nz", E2E_UPSTREAM_PORT) },
+    { name: "au-upstream", testMatch: FACADE_SPECS, dependencies: ["upstream-build"], use: on("au", E2E_UPSTREAM_PORT) },
+    // Faults change the facade server's answers for everyone, so they run alone, after the upstream specs.
+    {
+      name: "nz-faults",
+      testMatch: /faults\.spec\.ts$/,
+      fullyParallel: false,
+      dependencies: ["nz-upstream", "au-upstream"],
+      use: on("nz", E2E_UPSTREAM_PORT),
     },
-  },
+  ],
+  webServer: [
+    {
+      command: nextStart(E2E_PORT),
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+    {
+      command: "npx tsx scripts/facade.ts",
+      url: `http://127.0.0.1:${E2E_FACADE_PORT}/facade/career`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, FACADE_PORT: String(E2E_FACADE_PORT), FACADE_FAULTS_FILE: E2E_FAULTS_FILE },
+    },
+    {
+      command: nextStart(E2E_UPSTREAM_PORT),
+      url: `http://127.0.0.1:${E2E_UPSTREAM_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // No reuse of GET answers: a fault switched on must reach the next visitor, not 30 s later.
+      env: {
+        ...serverEnv,
+        NEXT_DIST_DIR: E2E_UPSTREAM_DIST,
+        FACADE_API_URL: `http://127.0.0.1:${E2E_FACADE_PORT}`,
+        FACADE_READ_CACHE_SECONDS: "0",
+      },
+    },
+  ],
 });

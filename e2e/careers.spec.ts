@@ -34,8 +34,10 @@ test.describe("careers", () => {
         job.applyUrl ?? `mailto:${marketData.contact.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`,
       );
     }
-    // The seed keeps one opening without an applyUrl so the mailbox fallback is exercised.
+    // The seed keeps one opening without an applyUrl (the mailbox fallback) and one whose applyUrl is a mailto:
+    // address (used as given), beside the web links.
     expect(careers.some((job) => !job.applyUrl)).toBe(true);
+    expect(careers.some((job) => job.applyUrl?.startsWith("mailto:"))).toBe(true);
 
     const last = careers[careers.length - 1]!;
     await list.last().click();

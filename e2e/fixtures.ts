@@ -6,9 +6,19 @@ import site from "../content/site.json";
 
 export type MarketKey = "nz" | "au";
 
-type Fixtures = { market: MarketKey; marketData: (typeof markets.markets)[MarketKey]; request: APIRequestContext };
+type Fixtures = {
+  market: MarketKey;
+  port: number;
+  marketData: (typeof markets.markets)[MarketKey];
+  /** The site URL the verification links mailed for this project's visitors are built on. */
+  mailSiteUrl: string;
+  request: APIRequestContext;
+};
 
-/** Each test runs once per market project; `market` says which. */
+/**
+ * Each test runs once per market project (`nz`, `au`, and in upstream mode `nz-upstream`, `au-upstream`);
+ * `market` says which market, `port` which server.
+ */
 export const test = base.extend<Fixtures>({
   // Every page any spec opens fails its test on a Content-Security-Policy violation, so the policy and the pages
   // cannot drift apart unnoticed.
@@ -26,16 +36,25 @@ export const test = base.extend<Fixtures>({
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
   market: async ({}, use, testInfo) => {
-    await use(testInfo.project.name as MarketKey);
+    await use(testInfo.project.name.split("-")[0] as MarketKey);
+  },
+  port: async ({}, use, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    await use(baseURL ? Number(new URL(baseURL).port) : E2E_PORT);
   },
   marketData: async ({ market }, use) => {
     await use(markets.markets[market]);
   },
+  // Upstream mode: the facade server builds the links, and it is not told the market (join-plan sends only email
+  // and phone), so they are on its FACADE_SITE_URL, left at its default, NZ's site.
+  mailSiteUrl: async ({ marketData }, use, testInfo) => {
+    await use(testInfo.project.name.endsWith("-upstream") ? markets.markets.nz.siteUrl : marketData.siteUrl);
+  },
   // Node's resolver does not know the product hosts: talk to loopback and name the market's host in the header.
-  request: async ({ market }, use) => {
+  request: async ({ market, port }, use) => {
     const context = await playwrightRequest.newContext({
-      baseURL: `http://127.0.0.1:${E2E_PORT}`,
-      extraHTTPHeaders: { host: `${MARKET_HOSTS[market]}:${E2E_PORT}` },
+      baseURL: `http://127.0.0.1:${port}`,
+      extraHTTPHeaders: { host: `${MARKET_HOSTS[market]}:${port}` },
     });
     await use(context);
     await context.dispose();

@@ -2,12 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { hashToken } from "../lib/facade/embedded";
-import { E2E_DATA_DIR, E2E_PORT, MARKET_HOSTS } from "./hosts";
+import { E2E_DATA_DIR, MARKET_HOSTS } from "./hosts";
 import { pathOn } from "./http";
 
-/** The prerendered HTML as the server sends it, before any script runs. Node does not share Chromium's host map, so the Host header names the market. */
-export async function prerendered(request: APIRequestContext, market: keyof typeof MARKET_HOSTS, path: string): Promise<string> {
-  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${MARKET_HOSTS[market]}:${E2E_PORT}` } });
+/**
+ * The prerendered HTML as the server sends it, before any script runs. `request` is the test's fixture: it talks
+ * to the project's server on loopback with the market's Host header (Node does not share Chromium's host map).
+ */
+export async function prerendered(request: APIRequestContext, _market: keyof typeof MARKET_HOSTS, path: string): Promise<string> {
+  const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
 }

@@ -21,3 +21,12 @@ const MAPPED = [
 export function hostResolverRules(): string {
   return MAPPED.map((host) => `MAP ${host} 127.0.0.1`).join(", ");
 }
+
+/**
+ * Upstream mode: a second `next start` (of the build made with the API down, in E2E_UPSTREAM_DIST) whose facade
+ * calls cross HTTP to `npm run facade` on E2E_FACADE_PORT, which reads its faults from E2E_FAULTS_FILE.
+ */
+export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? E2E_PORT + 1);
+export const E2E_FACADE_PORT = Number(process.env.E2E_FACADE_PORT ?? E2E_PORT + 1000);
+export const E2E_UPSTREAM_DIST = ".next-upstream";
+export const E2E_FAULTS_FILE = `${E2E_DATA_DIR}/facade-faults.json`;

@@ -118,7 +118,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan generic error");
   });
 
-  test("join → emailed link → verified; the same link again is not found", async ({ page, market, marketData }) => {
+  test("join → emailed link → verified; the same link again is not found", async ({ page, market, mailSiteUrl }) => {
     test.slow(); // three pages and four accessibility scans
     const email = uniqueEmail("aroha", market, "wcc.govt.nz");
     await openPlan(page);
@@ -130,8 +130,8 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan success");
     expect(await storedRecord("join-plan-requests", email)).toMatchObject({ plan: "wcc", phone: "+64211234567" });
 
-    // The link is on the market's own site; its path is opened on the server under test.
-    const link = await mailedPath(email, marketData.siteUrl);
+    // The link is on the market's own site (upstream: the facade server's); its path is opened on the server under test.
+    const link = await mailedPath(email, mailSiteUrl);
     expect(link).toMatch(/^\/verify-plan\/[A-Za-z0-9_-]{43}$/);
 
     await page.goto(link);

@@ -1,4 +1,4 @@
-import { fail, ok } from "@/lib/facade/backend";
+import { career } from "@/lib/facade/contracts";
 import { applyHref, careersView, employmentLabel } from "./careers";
 
 const EMAIL = "careers@flamingoscooters.co.nz";
@@ -7,7 +7,7 @@ const support = { id: "42", title: "Customer Support Specialist", details: "Help
 
 describe("careersView", () => {
   it("lists the jobs in order with anchors, apply links and a meta line", () => {
-    const view = careersView(ok([mechanic, support]), EMAIL);
+    const view = careersView([mechanic, support], EMAIL);
     expect(view).toEqual({
       kind: "list",
       jobs: [
@@ -23,18 +23,16 @@ describe("careersView", () => {
   });
 
   it("keeps anchors unique when ids slug alike", () => {
-    const view = careersView(ok([{ ...support, id: "Night Shift" }, { ...support, id: "night-shift" }]), EMAIL);
+    const view = careersView([{ ...support, id: "Night Shift" }, { ...support, id: "night-shift" }], EMAIL);
     expect(view.kind === "list" && view.jobs.map((job) => job.anchor)).toEqual(["job-night-shift", "job-night-shift-2"]);
   });
 
   it("shows the empty message when there are no openings", () => {
-    expect(careersView(ok([]), EMAIL)).toEqual({ kind: "empty" });
+    expect(careersView([], EMAIL)).toEqual({ kind: "empty" });
   });
 
-  it("sends the visitor home when the call failed or threw", () => {
-    expect(careersView(fail(502, "upstream"), EMAIL)).toEqual({ kind: "redirect", location: "/" });
-    expect(careersView(fail(404, "not_found"), EMAIL)).toEqual({ kind: "redirect", location: "/" });
-    expect(careersView(null, EMAIL)).toEqual({ kind: "redirect", location: "/" });
+  it("says the openings are unavailable, never redirects, when the call failed", () => {
+    expect(careersView(null, EMAIL)).toEqual({ kind: "unavailable" });
   });
 });
 
@@ -44,6 +42,24 @@ describe("applyHref", () => {
     expect(applyHref({ title: "Mechanic & Rider", applyUrl: undefined }, "careers@flamingoscooters.com.au")).toBe(
       "mailto:careers@flamingoscooters.com.au?subject=Application%3A%20Mechanic%20%26%20Rider",
     );
+  });
+});
+
+describe("an opening's applyUrl from the career call", () => {
+  const parse = (applyUrl: unknown) => career.safeParse({ id: 1, title: "Mechanic", details: "", applyUrl });
+
+  it.each([undefined, null, ""])("%p goes to the careers mailbox", (applyUrl) => {
+    const parsed = parse(applyUrl);
+    expect(parsed.success && applyHref(parsed.data, EMAIL)).toBe("mailto:careers@flamingoscooters.co.nz?subject=Application%3A%20Mechanic");
+  });
+
+  it.each(["mailto:jobs@example.test?subject=Mechanic", "https://jobs.example/15"])("%s is used as given", (applyUrl) => {
+    const parsed = parse(applyUrl);
+    expect(parsed.success && applyHref(parsed.data, EMAIL)).toBe(applyUrl);
+  });
+
+  it("breaks the contract with a script URL", () => {
+    expect(parse("javascript:alert(1)").success).toBe(false);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { Result } from "@/lib/facade/backend";
 import type { Career } from "@/lib/facade/contracts";
 import { uniqueSlugs } from "@/lib/slug";
 
@@ -11,8 +10,12 @@ export type Job = Career & {
   meta: string;
 };
 
-/** What the careers page shows: the openings, the empty message, or a redirect home when the call failed. */
-export type CareersView = { kind: "list"; jobs: Job[] } | { kind: "empty" } | { kind: "redirect"; location: "/" };
+/**
+ * What the careers page shows: the openings, the empty message, or (when the call failed while the page was
+ * built) a note with the careers mailbox. Never a redirect: a cached page must not turn one failure into an
+ * hour of sending visitors home.
+ */
+export type CareersView = { kind: "list"; jobs: Job[] } | { kind: "empty" } | { kind: "unavailable" };
 
 export const NO_OPENINGS = "There are no current openings.";
 
@@ -26,14 +29,14 @@ export function employmentLabel(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** `result` is null when the call threw (timeout, bad answer) rather than answering with an error. */
-export function careersView(result: Result<Career[]> | null, careersEmail: string): CareersView {
-  if (!result || !result.ok) return { kind: "redirect", location: "/" };
-  if (result.data.length === 0) return { kind: "empty" };
-  const anchors = uniqueSlugs(result.data.map((career) => career.id), "job-");
+/** `careers` is null when the call failed. */
+export function careersView(careers: Career[] | null, careersEmail: string): CareersView {
+  if (!careers) return { kind: "unavailable" };
+  if (careers.length === 0) return { kind: "empty" };
+  const anchors = uniqueSlugs(careers.map((career) => career.id), "job-");
   return {
     kind: "list",
-    jobs: result.data.map((career, index) => ({
+    jobs: careers.map((career, index) => ({
       ...career,
       anchor: anchors[index] ?? `job-${index + 1}`,
       applyHref: applyHref(career, careersEmail),

@@ -1,11 +1,37 @@
-// End-to-end tests: a production build, served by `next start`, driven by Playwright in Debian's Chromium.
+// End-to-end tests: production builds, served by `next start`, driven by Playwright in Debian's Chromium.
+//
+// Two modes (see playwright.config.ts): embedded (.next, the facade in process) and upstream (.next-upstream,
+// built with the operator's API down, then served with FACADE_API_URL pointing at `npm run facade`).
 import { execSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const chromium = ensureChromium();
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+const timed = (label, task) => {
+  const started = Date.now();
+  task();
+  console.log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+};
+
+/** next build adds its build directory's types to these files; a second directory must not stay in them. */
+function keepingConfig(task) {
+  const saved = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, readFileSync(name, "utf8")]);
+  try {
+    task();
+  } finally {
+    for (const [name, text] of saved) writeFileSync(name, text);
+  }
+}
 
 rmSync(process.env.E2E_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
-if (!process.env.SKIP_BUILD) run("npx next build");
-run(`npx playwright test ${process.argv.slice(2).join(" ")}`, { CHROMIUM_PATH: chromium });
+// Pages re-rendered while serving are stored beside the build; a rerun (SKIP_BUILD=1) starts from the build's own.
+for (const dist of [".next", ".next-upstream"]) rmSync(`${dist}/server/route-cache`, { recursive: true, force: true });
+if (!process.env.SKIP_BUILD) {
+  timed("build (embedded)", () => run("npx next build"));
+  // Nothing listens on the discard port: every facade call fails at once, as with the API down.
+  timed("build (API down)", () =>
+    keepingConfig(() => run("npx next build", { NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" })),
+  );
+}
+timed("playwright", () => run(`npx playwright test ${process.argv.slice(2).join(" ")}`, { CHROMIUM_PATH: chromium }));

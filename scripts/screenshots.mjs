@@ -1,5 +1,6 @@
 // Full-page screenshots of routes at phone and desktop widths, for looking at: node scripts/screenshots.mjs [routes]
-// against a running server (PORT, BENCH_HOST as for the bench). Files go to e2e/.screenshots/.
+// against a running server (PORT, BENCH_HOST as for the bench). Files go to SCREENSHOTS_DIR (default
+// e2e/.screenshots/). SCREENSHOTS_JS=off loads the pages as a crawler or a reader with scripts off gets them.
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { BENCH_ROUTES, FLOOR_ROUTE } from "./bench-routes.mjs";
@@ -8,7 +9,8 @@ import { ensureChromium } from "./ensure-browser.mjs";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.BENCH_HOST ?? "flamingoscooters.co.nz";
 const routes = process.argv[2] ? process.argv[2].split(",") : [FLOOR_ROUTE, ...BENCH_ROUTES];
-const out = "e2e/.screenshots";
+const out = process.env.SCREENSHOTS_DIR ?? "e2e/.screenshots";
+const javaScriptEnabled = process.env.SCREENSHOTS_JS !== "off";
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -16,11 +18,11 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", `--host-resolver-rules=MAP ${host} 127.0.0.1`],
 });
 for (const width of [375, 1440]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 }, javaScriptEnabled });
   for (const route of routes) {
     await page.goto(`http://${host}:${port}${route}`, { waitUntil: "load" });
-    // Scroll through so lazy images load before the full-page capture.
-    await page.evaluate(async () => {
+    // Scroll through so lazy images load before the full-page capture (without JavaScript, evaluate cannot run).
+    if (javaScriptEnabled) await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
@@ -28,8 +30,8 @@ for (const width of [375, 1440]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(600);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const name = `${host.split(".").pop()}-${width}${route.replace(/\//g, "_") || "_home"}.png`;
+    const overflow = javaScriptEnabled ? await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) : 0;
+    const name = `${host.split(".").pop()}-${width}${javaScriptEnabled ? "" : "-nojs"}${route.replace(/\//g, "_") || "_home"}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
   }

@@ -3,10 +3,13 @@ import styles from "./Careers.module.css";
 import { JobListing } from "./JobListing";
 import { OpeningsNav } from "./OpeningsNav";
 
-type Props = { jobs: readonly Job[]; intro: string; emptyFollowUp: string; careersEmail: string };
+type Props = { jobs: readonly Job[]; intro: string; emptyFollowUp: string; careersEmail: string; unavailableNote?: string };
 
-/** 'Current Openings': the anchor list and a listing per job, or the empty message with the careers mailbox. */
-export function Openings({ jobs, intro, emptyFollowUp, careersEmail }: Props) {
+/**
+ * 'Current Openings': the anchor list and a listing per job, or the empty message with the careers mailbox, or
+ * (`unavailableNote`) a note that the openings could not be loaded, with the mailbox.
+ */
+export function Openings({ jobs, intro, emptyFollowUp, careersEmail, unavailableNote }: Props) {
   return (
     <section className="section" aria-labelledby="current-openings">
       <div className="container">
@@ -25,10 +28,18 @@ export function Openings({ jobs, intro, emptyFollowUp, careersEmail }: Props) {
           </>
         ) : (
           <div className={`card ${styles.empty}`}>
-            <p>{NO_OPENINGS}</p>
-            <p>
-              {emptyFollowUp} <a href={`mailto:${careersEmail}`}>{careersEmail}</a>
-            </p>
+            {unavailableNote ? (
+              <p>
+                {unavailableNote} <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+              </p>
+            ) : (
+              <>
+                <p>{NO_OPENINGS}</p>
+                <p>
+                  {emptyFollowUp} <a href={`mailto:${careersEmail}`}>{careersEmail}</a>
+                </p>
+              </>
+            )}
           </div>
         )}
       </div>

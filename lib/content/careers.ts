@@ -9,6 +9,8 @@ export const careersPageSchema = z.strictObject({
   intro: text,
   openingsIntro: text,
   emptyFollowUp: text,
+  /** Shown when the openings could not be loaded while the page was built; a later refresh fills them in. */
+  unavailableNote: text,
 });
 
 export type CareersPage = z.infer<typeof careersPageSchema>;

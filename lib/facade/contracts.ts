@@ -72,11 +72,18 @@ export const referralRequest = z.strictObject({ uuid: pathValue });
 export const idParam = z.coerce.number().int().positive().max(100000);
 export const planKeyParam = pathValue;
 
+/** Where Apply Now goes: a web page or a mailto: address as given; empty or absent means the careers mailbox. */
+const applyUrl = z
+  .union([z.literal(""), z.url({ protocol: /^(https?|mailto)$/ })])
+  .optional()
+  .nullable()
+  .transform((value) => value || undefined);
+
 export const career = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   title: z.string().min(1),
   details: z.string(),
-  applyUrl: z.url({ protocol: /^https?$/ }).optional().nullable().transform((v) => v ?? undefined),
+  applyUrl,
   datePosted: z.iso.date().optional(),
   location: z.string().optional(),
   employmentType: z.string().optional(),
@@ -88,10 +95,11 @@ export const region = z.object({ serviceArea: z.array(point) });
 export const instructionItem = z.object({ photoUrl: z.string().min(1), title: z.string().min(1), description: z.string() });
 export const instructionSet = z.object({ items: z.array(instructionItem) });
 
+export const benefit = z.object({ iconUrl: z.string().min(1), title: z.string().min(1), description: z.string() });
 export const plan = z.object({
   name: z.string().min(1),
   description: z.string(),
-  benefits: z.array(z.object({ iconUrl: z.string().min(1), title: z.string().min(1), description: z.string() })),
+  benefits: z.array(benefit),
   form: z.boolean(),
 });
 
@@ -102,18 +110,41 @@ export const referral = z.object({ referralCode: z.string().min(1) });
 export const envelope = <T extends z.ZodType>(payload: T) => z.object({ data: payload });
 export const errorBody = z.object({ code: z.string().min(1).max(100) });
 
-export const responses = {
-  contact: z.unknown(),
-  career: envelope(z.array(career)),
-  region: envelope(region),
-  instruction: envelope(instructionSet),
-  getPlan: envelope(plan),
-  joinPlan: z.unknown(),
-  verifyPlan: z.unknown(),
-  workplaceSession: z.unknown(),
-  appInfo: envelope(appInfo),
-  referral: envelope(referral),
-};
+/** Told about each list item an answer dropped: where it sat (`data.1`) and the field that broke (`title`). */
+export type DropReport = (item: string, field: string) => void;
+
+/**
+ * A list in an upstream answer where one item that breaks the contract is dropped on its own, so one bad
+ * career, safety item or benefit cannot take the rest of the list (or the page) down with it.
+ */
+function tolerantList<T extends z.ZodType>(item: T, where: string, report: DropReport) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value, index) => {
+      const parsed = item.safeParse(value);
+      if (parsed.success) return [parsed.data as z.output<T>];
+      report(`${where}.${index}`, parsed.error.issues[0]?.path.join(".") || "(item)");
+      return [];
+    }),
+  );
+}
+
+/** The answers the site reads, per call. `report` hears about list items that were dropped. */
+export function responseSchemas(report: DropReport = () => undefined) {
+  return {
+    contact: z.unknown(),
+    career: envelope(tolerantList(career, "data", report)),
+    region: envelope(region),
+    instruction: envelope(instructionSet.extend({ items: tolerantList(instructionItem, "data.items", report) })),
+    getPlan: envelope(plan.extend({ benefits: tolerantList(benefit, "data.benefits", report) })),
+    joinPlan: z.unknown(),
+    verifyPlan: z.unknown(),
+    workplaceSession: z.unknown(),
+    appInfo: envelope(appInfo),
+    referral: envelope(referral),
+  };
+}
+
+export const responses = responseSchemas();
 
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type JoinPlanRequest = z.infer<typeof joinPlanRequest>;

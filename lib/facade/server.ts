@@ -3,14 +3,10 @@ import type { FacadeBackend } from "./backend";
 import { backendKind } from "./backend-kind";
 import { embeddedBackend } from "./embedded";
 import { Store, dataDir, storeLimitsFromEnv } from "./embedded/store";
+import { tokenTtlMs } from "./settings";
 import { upstreamBackend } from "./upstream";
 
 let backend: FacadeBackend | undefined;
-
-function tokenTtlMs(): number | undefined {
-  const seconds = Number(process.env.VERIFY_TOKEN_TTL_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-}
 
 /** FACADE_API_URL set: the operator's API. Unset: the embedded facade, so a fresh clone works on its own. */
 export function facade(): FacadeBackend {

@@ -37,6 +37,8 @@ describe("upstreamBackend", () => {
     ["a 4xx without a code", respond(404, "nope")],
     ["an answer that breaks the contract", respond(200, { data: { serviceArea: [{ latitude: "north" }] } })],
     ["a network failure", async () => { throw new TypeError("fetch failed"); }],
+    ["a 200 whose body is not JSON", async () => new Response("<html>Service temporarily unavailable</html>", { status: 200 })],
+    ["a connection reset mid-body", async () => new Response(new ReadableStream({ start: (c) => c.error(new Error("ECONNRESET")) }), { status: 200 })],
   ])("turns %s into 502 upstream", async (_label, fetchImpl) => {
     expect(await upstreamBackend("https://api.test", fetchImpl as unknown as typeof fetch).region(1)).toEqual({ ok: false, status: 502, code: "upstream" });
   });
@@ -47,5 +49,37 @@ describe("upstreamBackend", () => {
     const started = Date.now();
     expect(await upstreamBackend("https://api.test", hang, 50).instruction(7)).toEqual({ ok: false, status: 502, code: "upstream" });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  describe("a list item that breaks the contract", () => {
+    const logged = () => {
+      const lines: string[] = [];
+      return { lines, log: (line: string) => lines.push(line) };
+    };
+
+    it("drops that career only and logs the call and the field once", async () => {
+      const { lines, log } = logged();
+      const body = { data: [{ id: 1, details: "no title" }, { id: 2, title: "Mechanic", details: "" }, { id: 3, title: "Rider", details: "", applyUrl: "mailto:jobs@example.test" }] };
+      const result = await upstreamBackend("https://api.test", respond(200, body) as unknown as typeof fetch, 1000, log).careers();
+      expect(result).toEqual({ ok: true, data: [
+        { id: "2", title: "Mechanic", details: "", applyUrl: undefined },
+        { id: "3", title: "Rider", details: "", applyUrl: "mailto:jobs@example.test" },
+      ] });
+      expect(lines).toEqual(["[facade upstream] /facade/career: dropped 1 item(s) that broke the contract: data.0 (title)"]);
+    });
+
+    it("drops an instruction item with an empty field and a benefit without an icon", async () => {
+      const { lines, log } = logged();
+      const item = { photoUrl: "/a.svg", title: "Helmet", description: "Wear one" };
+      const instructions = await upstreamBackend("https://api.test", respond(200, { data: { items: [item, { ...item, title: "" }] } }) as unknown as typeof fetch, 1000, log).instruction(3);
+      expect(instructions).toEqual({ ok: true, data: { items: [item] } });
+      const benefit = { iconUrl: "/i.svg", title: "Free unlocks", description: "" };
+      const plan = { name: "WCC", description: "", form: true, benefits: [{ title: "No icon", description: "" }, benefit] };
+      expect(await upstreamBackend("https://api.test", respond(200, { data: plan }) as unknown as typeof fetch, 1000, log).getPlan("wcc")).toEqual({ ok: true, data: { ...plan, benefits: [benefit] } });
+      expect(lines).toEqual([
+        "[facade upstream] /facade/instruction/3: dropped 1 item(s) that broke the contract: data.items.1 (title)",
+        "[facade upstream] /facade/get-plan/wcc: dropped 1 item(s) that broke the contract: data.benefits.0 (iconUrl)",
+      ]);
+    });
   });
 });

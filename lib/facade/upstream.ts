@@ -1,19 +1,29 @@
 import type { z } from "zod";
 import { fail, ok, type FacadeBackend, type Result } from "./backend";
-import { errorBody, responses } from "./contracts";
+import { errorBody, responseSchemas } from "./contracts";
 
 export const UPSTREAM_TIMEOUT_MS = 8000;
 
 type Fetch = typeof fetch;
 
+type Schemas = ReturnType<typeof responseSchemas>;
+
 /**
  * The operator's API. Its 4xx answers keep their status and code; anything else that goes wrong (timeout,
- * network, 5xx, an answer that does not match the contract) becomes 502 `upstream`.
+ * reset, network, 5xx, a body that is not JSON or does not match the contract) becomes 502 `upstream`. A list
+ * item that breaks the contract is dropped alone and logged once per answer, naming the call and the field.
  */
-export function upstreamBackend(baseUrl: string, fetchImpl: Fetch = fetch, timeoutMs = UPSTREAM_TIMEOUT_MS): FacadeBackend {
+export function upstreamBackend(
+  baseUrl: string,
+  fetchImpl: Fetch = fetch,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  log: (line: string) => void = console.warn,
+): FacadeBackend {
   const base = baseUrl.replace(/\/+$/, "");
 
-  async function call<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<Result<z.output<S>>> {
+  async function call<K extends keyof Schemas>(path: string, name: K, body?: unknown): Promise<Result<z.output<Schemas[K]>>> {
+    const dropped: string[] = [];
+    const schema = responseSchemas((item, field) => dropped.push(`${item} (${field})`))[name];
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -28,10 +38,13 @@ export function upstreamBackend(baseUrl: string, fetchImpl: Fetch = fetch, timeo
     } catch {
       return fail(502, "upstream");
     }
+    // A connection dropped mid-body rejects here just as a body that is not JSON does.
     const json: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
       const parsed = schema.safeParse(json ?? null);
-      return parsed.success ? ok(parsed.data) : fail(502, "upstream");
+      if (!parsed.success) return fail(502, "upstream");
+      if (dropped.length > 0) log(`[facade upstream] ${path}: dropped ${dropped.length} item(s) that broke the contract: ${dropped.join(", ")}`);
+      return ok(parsed.data as z.output<Schemas[K]>);
     }
     const error = errorBody.safeParse(json);
     if (response.status >= 400 && response.status < 500 && error.success) return fail(response.status, error.data.code);
@@ -42,16 +55,16 @@ export function upstreamBackend(baseUrl: string, fetchImpl: Fetch = fetch, timeo
   const unwrap = <T>(result: Result<{ data: T }>): Result<T> => (result.ok ? ok(result.data.data) : result);
 
   return {
-    contact: async (request) => done(await call("/facade/contact", responses.contact, request)),
-    careers: async () => unwrap(await call("/facade/career", responses.career)),
-    region: async (id) => unwrap(await call(`/facade/region/${id}`, responses.region)),
-    instruction: async (id) => unwrap(await call(`/facade/instruction/${id}`, responses.instruction)),
-    getPlan: async (plan) => unwrap(await call(`/facade/get-plan/${encodeURIComponent(plan)}`, responses.getPlan)),
+    contact: async (request) => done(await call("/facade/contact", "contact", request)),
+    careers: async () => unwrap(await call("/facade/career", "career")),
+    region: async (id) => unwrap(await call(`/facade/region/${id}`, "region")),
+    instruction: async (id) => unwrap(await call(`/facade/instruction/${id}`, "instruction")),
+    getPlan: async (plan) => unwrap(await call(`/facade/get-plan/${encodeURIComponent(plan)}`, "getPlan")),
     // The spec's body is email and phone only; the page's plan key is for the embedded facade.
-    joinPlan: async ({ email, phone }) => done(await call("/facade/join-plan", responses.joinPlan, { email, phone })),
-    verifyPlan: async (request) => done(await call("/facade/verify-plan", responses.verifyPlan, request)),
-    workplaceSession: async (request) => done(await call("/facade/workplace-session", responses.workplaceSession, request)),
-    appInfo: async (request) => unwrap(await call("/facade/app-info", responses.appInfo, request)),
-    referral: async (request) => unwrap(await call("/promo/referral", responses.referral, request)),
+    joinPlan: async ({ email, phone }) => done(await call("/facade/join-plan", "joinPlan", { email, phone })),
+    verifyPlan: async (request) => done(await call("/facade/verify-plan", "verifyPlan", request)),
+    workplaceSession: async (request) => done(await call("/facade/workplace-session", "workplaceSession", request)),
+    appInfo: async (request) => unwrap(await call("/facade/app-info", "appInfo", request)),
+    referral: async (request) => unwrap(await call("/promo/referral", "referral", request)),
   };
 }

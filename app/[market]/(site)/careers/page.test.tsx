@@ -7,12 +7,9 @@ import CareersPage from "./page";
 jest.mock("server-only", () => ({}));
 
 let answer: () => Promise<Result<Career[]>>;
-jest.mock("@/lib/facade/server", () => ({ facade: () => ({ careers: () => answer() }) }));
+jest.mock("@/lib/facade/server", () => ({ ...jest.requireActual("@/lib/facade/server"), facade: () => ({ careers: () => answer() }) }));
 
-class Redirect extends Error {}
-const redirect = jest.fn((location: string) => {
-  throw new Redirect(location);
-});
+const redirect = jest.fn();
 jest.mock("next/navigation", () => ({ redirect: (location: string) => redirect(location) }));
 
 const jobs: Career[] = [
@@ -64,12 +61,31 @@ describe("careers page", () => {
     expect(screen.getByRole("link", { name: "careers@flamingoscooters.co.nz" })).toHaveAttribute("href", "mailto:careers@flamingoscooters.co.nz");
   });
 
-  it.each([
+  const failures = [
     ["answers with an error", async () => fail(503, "unavailable")],
     ["throws", async () => Promise.reject(new Error("timeout"))],
-  ])("sends the visitor home when the call %s", async (_label, failing) => {
+  ] as const;
+
+  it.each(failures)("while building, when the call %s: no openings, a note with the mailbox, no redirect", async (_label, failing) => {
     answer = failing as () => Promise<Result<Career[]>>;
-    await expect(renderPage("nz")).rejects.toBeInstanceOf(Redirect);
-    expect(redirect).toHaveBeenCalledWith("/");
+    await renderPage("nz");
+    expect(screen.getByRole("heading", { level: 2, name: "Current Openings" })).toBeInTheDocument();
+    expect(screen.getByText(/couldn't load our current openings/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "careers@flamingoscooters.co.nz" })).toHaveAttribute("href", "mailto:careers@flamingoscooters.co.nz");
+    expect(screen.queryByText("There are no current openings.")).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it.each(failures)("on a refresh, when the call %s: the render fails so the last good page is kept", async (_label, failing) => {
+    answer = failing as () => Promise<Result<Career[]>>;
+    const env = process.env as Record<string, string | undefined>;
+    const saved = env.NODE_ENV;
+    env.NODE_ENV = "production";
+    try {
+      await expect(renderPage("nz")).rejects.toThrow("keeping the last good page");
+    } finally {
+      env.NODE_ENV = saved;
+    }
+    expect(redirect).not.toHaveBeenCalled();
   });
 });

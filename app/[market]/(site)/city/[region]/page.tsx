@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { CityFacts } from "@/components/city/CityFacts";
 import { CityHero } from "@/components/city/CityHero";
 import { HowToLinks } from "@/components/city/HowToLinks";
@@ -9,7 +8,6 @@ import { DownloadBand } from "@/components/download/DownloadBand";
 import { CityServiceJsonLd } from "@/components/seo/CityServiceJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SafetySection } from "@/components/safety/SafetySection";
-import { SectionLoading } from "@/components/safety/SectionLoading";
 import { getCity, site } from "@/lib/content";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
@@ -18,7 +16,10 @@ import { breadcrumbList } from "@/lib/seo/structured-data";
 
 type Params = MarketParams & { region: string };
 
-/** The service area and safety items come from the facade; refresh them hourly. */
+/**
+ * The service area and safety items come from the facade; refresh them hourly. They render in place, without
+ * <Suspense>, so the served HTML holds them rather than a spinner and a hidden fragment that needs a script.
+ */
 export const revalidate = 3600;
 export const dynamicParams = false;
 export const generateStaticParams = () => keyedStaticParams("region", CITY_KEYS);
@@ -43,17 +44,11 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
   return (
     <>
       <JsonLd data={breadcrumbList(market, [{ name: "Cities", path: "/cities" }, { name: city.name, path: `/city/${key}` }])} />
-      <Suspense fallback={null}>
-        <CityServiceJsonLd market={market} city={key} />
-      </Suspense>
+      <CityServiceJsonLd market={market} city={key} />
       <CityHero city={city} />
-      <Suspense fallback={<SectionLoading label={`Loading the ${city.name} service area`} />}>
-        <ServiceArea city={city} />
-      </Suspense>
+      <ServiceArea city={city} />
       <CityFacts city={city} />
-      <Suspense fallback={<SectionLoading label={`Loading ${city.name} safety information`} />}>
-        <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
-      </Suspense>
+      <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />
       <DownloadBand tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
     </>

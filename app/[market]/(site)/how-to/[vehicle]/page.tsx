@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { GettingStarted } from "@/components/howto/GettingStarted";
 import { VehicleHero } from "@/components/howto/VehicleHero";
 import { SafetyLinks } from "@/components/safety/SafetyLinks";
 import { SafetySection } from "@/components/safety/SafetySection";
-import { SectionLoading } from "@/components/safety/SectionLoading";
 import { getVehicle } from "@/lib/content";
 import { VEHICLE_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
@@ -13,7 +11,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = MarketParams & { vehicle: string };
 
-/** The safety items come from the facade; refresh them hourly. */
+/** The safety items come from the facade; refresh them hourly. Rendered in place (no <Suspense>), so they are in the served HTML. */
 export const revalidate = 3600;
 export const dynamicParams = false;
 export const generateStaticParams = () => keyedStaticParams("vehicle", VEHICLE_KEYS);
@@ -38,9 +36,7 @@ export default async function HowToPage({ params }: { params: Promise<Params> })
     <>
       <VehicleHero vehicle={vehicle} />
       <GettingStarted steps={vehicle.started} />
-      <Suspense fallback={<SectionLoading label="Loading safety information" />}>
-        <SafetySection groupId={vehicle.instructionGroupId} heading={`Riding the ${vehicle.name} Safely`} id="safety" tone="blush" />
-      </Suspense>
+      <SafetySection groupId={vehicle.instructionGroupId} heading={`Riding the ${vehicle.name} Safely`} id="safety" tone="blush" />
       <SafetyLinks />
     </>
   );

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { SafetyPage } from "@/components/safety/SafetyPage";
 import { SafetySection } from "@/components/safety/SafetySection";
-import { SectionLoading } from "@/components/safety/SectionLoading";
 import { getCity } from "@/lib/content";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
@@ -12,7 +10,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = MarketParams & { location: string };
 
-/** The city's safety items come from the facade; refresh them hourly. */
+/** The city's safety items come from the facade; refresh them hourly. Rendered in place (no <Suspense>), so they are in the served HTML. */
 export const revalidate = 3600;
 /** Any other location is rewritten to /safety by the proxy. */
 export const dynamicParams = false;
@@ -38,18 +36,14 @@ export default async function CitySafetyRoute({ params }: { params: Promise<Para
   return (
     <SafetyPage
       first={
-        <Suspense fallback={<SectionLoading label={`Loading ${city.name} safety information`} />}>
-          <SafetySection
-            groupId={city.instructionGroupId}
-            heading={`${city.name} Safety`}
-            intro={city.safetyIntro}
-            id="city-safety"
-            tone="blush"
-            footer={
-              <Link href={`/city/${key}`}>See the {city.name} service area, prices and hours</Link>
-            }
-          />
-        </Suspense>
+        <SafetySection
+          groupId={city.instructionGroupId}
+          heading={`${city.name} Safety`}
+          intro={city.safetyIntro}
+          id="city-safety"
+          tone="blush"
+          footer={<Link href={`/city/${key}`}>See the {city.name} service area, prices and hours</Link>}
+        />
       }
     />
   );
