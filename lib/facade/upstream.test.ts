@@ -43,6 +43,13 @@ describe("upstreamBackend", () => {
     expect(await upstreamBackend("https://api.test", fetchImpl as unknown as typeof fetch).region(1)).toEqual({ ok: false, status: 502, code: "upstream" });
   });
 
+  it("takes an empty or JSON success body on a form call, and a 200 that is not JSON as 502 upstream", async () => {
+    const verify = (fetchImpl: unknown) => upstreamBackend("https://api.test", fetchImpl as typeof fetch).verifyPlan({ token: "t" });
+    expect(await verify(async () => new Response(null, { status: 200 }))).toEqual({ ok: true, data: null });
+    expect(await verify(respond(200, { data: {} }))).toEqual({ ok: true, data: null });
+    expect(await verify(async () => new Response("<html>Service temporarily unavailable</html>", { status: 200 }))).toEqual({ ok: false, status: 502, code: "upstream" });
+  });
+
   it("gives up after the timeout", async () => {
     const hang = ((_url: string, init?: RequestInit) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as unknown as typeof fetch;

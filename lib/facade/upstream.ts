@@ -4,6 +4,19 @@ import { errorBody, responseSchemas } from "./contracts";
 
 export const UPSTREAM_TIMEOUT_MS = 8000;
 
+const NOT_JSON = Symbol("not JSON");
+
+/** An empty body is no body; a body that does not parse (or never arrived in full) is NOT_JSON. */
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return NOT_JSON;
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
 type Fetch = typeof fetch;
 
 type Schemas = ReturnType<typeof responseSchemas>;
@@ -38,9 +51,12 @@ export function upstreamBackend(
     } catch {
       return fail(502, "upstream");
     }
-    // A connection dropped mid-body rejects here just as a body that is not JSON does.
-    const json: unknown = await response.json().catch(() => undefined);
+    // A connection dropped mid-body rejects here. A body that is neither empty nor JSON (a proxy's error page
+    // sent with 200) is not the operator's answer, even for calls whose success body the site never reads.
+    const text = await response.text().catch(() => undefined);
+    const json = parseJson(text);
     if (response.ok) {
+      if (json === NOT_JSON) return fail(502, "upstream");
       const parsed = schema.safeParse(json ?? null);
       if (!parsed.success) return fail(502, "upstream");
       if (dropped.length > 0) log(`[facade upstream] ${path}: dropped ${dropped.length} item(s) that broke the contract: ${dropped.join(", ")}`);
