@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { request, useTempDataDir, type Handler } from "./harness";
+import { request, rejectionSummaryWritten, useTempDataDir, type Handler } from "./harness";
 
 let dataDir: string;
 let POST: Handler;
+
+afterAll(rejectionSummaryWritten);
 
 beforeAll(async () => {
   dataDir = await useTempDataDir();

@@ -39,3 +39,9 @@ export function request(url: string, body: Body, contentType: string | null = "a
   });
   return new Request(url, { method: "POST", headers, body: stream, duplex: "half" } as RequestInit);
 }
+
+/**
+ * The rejection log sums up the lines it held back a second after a flood; waiting that second in afterAll keeps
+ * the summary inside the test file (Jest fails a run that logs after its tests are done).
+ */
+export const rejectionSummaryWritten = () => new Promise((resolve) => setTimeout(resolve, 1100));

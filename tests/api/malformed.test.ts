@@ -1,9 +1,11 @@
 import { calendarDateIn, sessionDateOptions } from "@/lib/session-dates";
-import { filesUnder, request, useTempDataDir, type Handler } from "./harness";
+import { filesUnder, request, rejectionSummaryWritten, useTempDataDir, type Handler } from "./harness";
 import { badEmails, commonCases, fieldCases, huge, valueCases, type Case } from "./malformed-cases";
 
 let dataDir: string;
 const routes: Record<string, Handler> = {};
+
+afterAll(rejectionSummaryWritten);
 
 beforeAll(async () => {
   dataDir = await useTempDataDir();
