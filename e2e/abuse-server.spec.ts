@@ -7,12 +7,12 @@ import { expect, test } from "./fixtures";
 import { E2E_PORT, MARKET_HOSTS } from "./hosts";
 import { sendFrom } from "./http";
 
-// Issue 11 findings that need a server of their own: started here on E2E_PORT + 1 (a fake operator's API on
-// E2E_PORT + 2) behind one trusted proxy (TRUSTED_PROXY_HOPS=1, as the shipped edge runs it), with its log captured.
+// Issue 11 findings that need a server of their own: started here on E2E_PORT + 5 (a fake operator's API on
+// E2E_PORT + 6) behind one trusted proxy (TRUSTED_PROXY_HOPS=1, as the shipped edge runs it), with its log captured.
 // Runs once, not per market, and stops its servers when done.
 
-const PORT = E2E_PORT + 1;
-const UPSTREAM_PORT = E2E_PORT + 2;
+const PORT = E2E_PORT + 5;
+const UPSTREAM_PORT = E2E_PORT + 6;
 const HOST = `${MARKET_HOSTS.nz}:${PORT}`;
 const send = (options: Parameters<typeof sendFrom>[1]) => sendFrom("127.0.0.1", { port: PORT, host: HOST, ...options });
 
