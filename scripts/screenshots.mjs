@@ -1,6 +1,7 @@
 // Full-page screenshots of routes at phone and desktop widths, for looking at: node scripts/screenshots.mjs [routes]
 // against a running server (PORT, BENCH_HOST as for the bench). Files go to SCREENSHOTS_DIR (default
 // e2e/.screenshots/). SCREENSHOTS_JS=off loads the pages as a crawler or a reader with scripts off gets them.
+// SCREENSHOTS_WIDTHS (default 375,1440) lists the viewport widths.
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { BENCH_ROUTES, FLOOR_ROUTE } from "./bench-routes.mjs";
@@ -17,7 +18,8 @@ const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", `--host-resolver-rules=MAP ${host} 127.0.0.1`],
 });
-for (const width of [375, 1440]) {
+const widths = (process.env.SCREENSHOTS_WIDTHS ?? "375,1440").split(",").map(Number);
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 }, javaScriptEnabled });
   for (const route of routes) {
     await page.goto(`http://${host}:${port}${route}`, { waitUntil: "load" });
