@@ -10,6 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-to|safety|in-app|no-script)\.spec\.ts$/;
 /** Upstream mode only: the build made with the API down, then faults switched on the facade server. */
 const UPSTREAM_ONLY = [/upstream-build\.setup\.ts$/, /faults\.spec\.ts$/];
+/** Measures heap and page latency under a flood of its own, so it runs last and alone (a busy neighbour is noise). */
+const ALONE = /abuse-server\.spec\.ts$/;
 
 const serverEnv = {
   DATA_DIR: E2E_DATA_DIR,
@@ -48,12 +50,13 @@ export default defineConfig({
   },
   projects: [
     // Embedded mode: the facade in process, as a fresh clone runs.
-    { name: "nz", testIgnore: UPSTREAM_ONLY, use: on("nz", E2E_PORT) },
-    { name: "au", testIgnore: UPSTREAM_ONLY, use: on("au", E2E_PORT) },
+    { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE], use: on("nz", E2E_PORT) },
+    { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE], use: on("au", E2E_PORT) },
     // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
     { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
-    { name: "nz-upstream", testMatch: FACADE_SPECS, dependencies: ["upstream-build"], use: on("nz", E2E_UPSTREAM_PORT) },
-    { name: "au-upstream", testMatch: FACADE_SPECS, dependencies: ["upstream-build"], use: on("au", E2E_UPSTREAM_PORT) },
+    // Tests tagged @ui-only (e2e/fixtures.ts: the browser stands in for the facade, or it plays no part) run once.
+    { name: "nz-upstream", testMatch: FACADE_SPECS, grepInvert: /@ui-only/, dependencies: ["upstream-build"], use: on("nz", E2E_UPSTREAM_PORT) },
+    { name: "au-upstream", testMatch: FACADE_SPECS, grepInvert: /@ui-only/, dependencies: ["upstream-build"], use: on("au", E2E_UPSTREAM_PORT) },
     // Faults change the facade server's answers for everyone, so they run alone, after the upstream specs.
     {
       name: "nz-faults",
@@ -62,6 +65,7 @@ export default defineConfig({
       dependencies: ["nz-upstream", "au-upstream"],
       use: on("nz", E2E_UPSTREAM_PORT),
     },
+    { name: "nz-alone", testMatch: ALONE, dependencies: ["nz", "au", "nz-faults"], use: on("nz", E2E_PORT) },
   ],
   webServer: [
     {

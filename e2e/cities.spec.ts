@@ -1,5 +1,5 @@
 import { content, city, instructions, MAPS_REQUEST, pathPoints, region, SETTLE_MS } from "./content";
-import { expect, expectAccessible, test, titled } from "./fixtures";
+import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 
 const LISTED = ["auckland", "dunedin", "palmerston-north", "porirua", "tauranga", "waimakariri", "wellington"];
 const ALL = ["wellington", "porirua", "auckland", "christchurch", "palmerston-north", "waimakariri", "dunedin", "tauranga"];
@@ -10,7 +10,7 @@ const GUIDES = [
 ] as const;
 
 test.describe("cities list", () => {
-  test("links the seven listed cities in order, leaves Christchurch out and is accessible", async ({ page }) => {
+  test("links the seven listed cities in order, leaves Christchurch out and is accessible", UI_ONLY, async ({ page }) => {
     await page.goto("/cities");
     await expect(page).toHaveTitle(titled("Cities"));
     const summary = content<{ summary: string }>("pages/cities.json").summary;
@@ -99,7 +99,7 @@ test.describe("city pages", () => {
     expect(box.width / box.height).toBeCloseTo(groundRatio, 2);
   });
 
-  test("without a Maps key no map library is requested, even with the map in view", async ({ page }) => {
+  test("without a Maps key no map library is requested, even with the map in view", UI_ONLY, async ({ page }) => {
     const requests: string[] = [];
     const scripts: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -117,7 +117,7 @@ test.describe("city pages", () => {
     await expect(page.locator('#service-area svg[role="img"]')).toHaveAccessibleName("Map of the Wellington service area, outlined in pink");
   });
 
-  test("an unknown city redirects home with a 307", async ({ request }) => {
+  test("an unknown city redirects home with a 307", UI_ONLY, async ({ request }) => {
     for (const path of ["/city/gotham", "/city", "/city/wellington/extra"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, titled } from "./fixtures";
+import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, storedRecord, uniqueEmail } from "./forms";
 import { FREEPHONE } from "./content-data";
 
@@ -11,7 +11,7 @@ test.describe("contact", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("idle: the market's quick contacts, the four types and the fields each type asks for", async ({ page, market, marketData }) => {
+  test("idle: the market's quick contacts, the four types and the fields each type asks for", UI_ONLY, async ({ page, market, marketData }) => {
     await expect(page).toHaveTitle(titled("Contact"));
     const panel = page.getByRole("complementary", { name: "Quick contact" });
     await expect(panel.getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", FREEPHONE[market].tel);
@@ -48,7 +48,7 @@ test.describe("contact", () => {
     await expect(page.getByLabel("Location")).toBeHidden();
   });
 
-  test("loading: every field and the button disabled, the button saying so", async ({ page }) => {
+  test("loading: every field and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
     await neverAnswer(page, "/api/facade/contact");
     await page.getByLabel("What can we help with?").selectOption("report");
     await page.getByLabel("Name").fill("Aroha Ngata");
@@ -132,7 +132,7 @@ test.describe("contact", () => {
     ["a server fault (500)", (route: import("@playwright/test").Route) => route.fulfill({ status: 500, body: "<html>oops</html>" })],
     ["a network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected")],
   ] as const) {
-    test(`generic message on ${label}, with every word kept`, async ({ page }) => {
+    test(`generic message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/contact", handle);
       await page.getByLabel("What can we help with?").selectOption("incident");
       await page.getByLabel("Name").fill("Priya Raman");
@@ -153,7 +153,7 @@ test.describe("contact", () => {
     });
   }
 
-  test("generic message when the server has not answered after 15 seconds", async ({ page }) => {
+  test("generic message when the server has not answered after 15 seconds", UI_ONLY, async ({ page }) => {
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -63,6 +63,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect, site };
 
+/**
+ * A test where the browser stands in for the facade (a mocked or unanswered endpoint) or the facade plays no part
+ * (video modal, options, dates): the upstream-mode projects skip it, since over HTTP it would prove nothing new.
+ */
+export const UI_ONLY = { tag: "@ui-only" };
+
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Zero axe violations at WCAG 2.2 AA, with the offending nodes listed when there are some. */

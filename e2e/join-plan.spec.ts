@@ -1,5 +1,5 @@
 import plans from "../content/facade/plans.json";
-import { expect, expectAccessible, site, test } from "./fixtures";
+import { UI_ONLY, expect, expectAccessible, site, test } from "./fixtures";
 import { alertIn, expectLocked, mailedPath, neverAnswer, outboxLink, plantExpiredToken, prerendered, storedRecord, uniqueEmail } from "./forms";
 
 const WCC = plans.wcc;
@@ -43,7 +43,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan idle");
   });
 
-  test("a spinner while the plan loads", async ({ page }) => {
+  test("a spinner while the plan loads", UI_ONLY, async ({ page }) => {
     await neverAnswer(page, "/api/facade/get-plan/wcc");
     await page.goto("/join-plan/wcc");
     await expect(page.getByRole("status")).toHaveText("Loading your workplace plan");
@@ -51,7 +51,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan loading plan");
   });
 
-  test("loading: both fields and the button disabled, the button saying so", async ({ page }) => {
+  test("loading: both fields and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
     await neverAnswer(page, "/api/facade/join-plan");
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -73,7 +73,7 @@ test.describe("join-plan", () => {
     });
   }
 
-  test("a failed load goes home", async ({ page, baseURL }) => {
+  test("a failed load goes home", UI_ONLY, async ({ page, baseURL }) => {
     await page.route("**/api/facade/get-plan/**", (route) => route.fulfill({ status: 502, json: { code: "upstream" } }));
     await page.goto("/join-plan/wcc");
     await expect(page).toHaveURL(`${baseURL}/`);
@@ -100,7 +100,7 @@ test.describe("join-plan", () => {
   });
 
   for (const [label, status] of [["429", 429], ["503", 503]] as const) {
-    test(`generic message on a ${label}, with every word kept`, async ({ page }) => {
+    test(`generic message on a ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/join-plan", (route) => route.fulfill({ status, json: { code: "validation" } }));
       await openPlan(page);
       await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -110,7 +110,7 @@ test.describe("join-plan", () => {
     });
   }
 
-  test("generic message on a network failure", async ({ page }) => {
+  test("generic message on a network failure", UI_ONLY, async ({ page }) => {
     await page.route("**/api/facade/join-plan", (route) => route.abort("connectionreset"));
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -155,7 +155,7 @@ test.describe("join-plan", () => {
 });
 
 test.describe("verify-plan", () => {
-  test("is out of search and shows loading while it checks", async ({ page, request, market }) => {
+  test("is out of search and shows loading while it checks", UI_ONLY, async ({ page, request, market }) => {
     const html = await prerendered(request, market, "/verify-plan/abcdefghijklmnopqrstuvwxyz");
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     await neverAnswer(page, "/api/facade/verify-plan");
@@ -184,7 +184,7 @@ test.describe("verify-plan", () => {
     });
   }
 
-  test("anything else is the generic message", async ({ page }) => {
+  test("anything else is the generic message", UI_ONLY, async ({ page }) => {
     await page.route("**/api/facade/verify-plan", (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
     await expect(alertIn(page)).toHaveText("Something went wrong. Please try again.");

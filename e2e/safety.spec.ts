@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { city, content, instructions, SETTLE_MS } from "./content";
-import { expect, expectAccessible, site, test, titled } from "./fixtures";
+import { UI_ONLY, expect, expectAccessible, site, test, titled } from "./fixtures";
 
 type SafetyContent = { summary: string; hero: { title: string; text: string }; videos: { title: string; youtubeId: string }[]; blurb: string[] };
 const safety = content<SafetyContent>("pages/safety.json");
@@ -17,7 +17,7 @@ const opener = (page: Page, title: string) => page.getByRole("button", { name: `
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("safety page", () => {
-  test("hero, three video posters, blurb and the helmet and city links; no player before a video is chosen", async ({ page }) => {
+  test("hero, three video posters, blurb and the helmet and city links; no player before a video is chosen", UI_ONLY, async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.goto("/safety");
@@ -41,7 +41,7 @@ test.describe("safety page", () => {
     await expectAccessible(page);
   });
 
-  test("a poster opens the chosen video in a labelled modal player", async ({ page }) => {
+  test("a poster opens the chosen video in a labelled modal player", UI_ONLY, async ({ page }) => {
     test.slow(); // axe also scans the player's frame
     await fakeYouTube(page);
     await page.goto("/safety");
@@ -55,7 +55,7 @@ test.describe("safety page", () => {
     await expectAccessible(page, "safety page with the video modal open");
   });
 
-  test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", async ({ page }) => {
+  test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", UI_ONLY, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Starting Your Ride").click();
@@ -65,7 +65,7 @@ test.describe("safety page", () => {
     await expect(opener(page, "Starting Your Ride")).toBeFocused();
   });
 
-  test("Escape closes it and gives focus back", async ({ page }) => {
+  test("Escape closes it and gives focus back", UI_ONLY, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Ending Your Ride").focus();
@@ -76,7 +76,7 @@ test.describe("safety page", () => {
     await expect(opener(page, "Ending Your Ride")).toBeFocused();
   });
 
-  test("a click on the backdrop closes it, a click on the dialog does not", async ({ page }) => {
+  test("a click on the backdrop closes it, a click on the dialog does not", UI_ONLY, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();
@@ -87,7 +87,7 @@ test.describe("safety page", () => {
     await expect(opener(page, "Safe Riding")).toBeFocused();
   });
 
-  test("Tab and Shift+Tab stay inside the open modal", async ({ page }) => {
+  test("Tab and Shift+Tab stay inside the open modal", UI_ONLY, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calendarDateIn, sessionDateOptions } from "../lib/session-dates";
-import { expect, expectAccessible, test, titled } from "./fixtures";
+import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, prerendered, storedRecord, uniqueEmail } from "./forms";
 
 const form = (page: Page) => page.getByRole("form", { name: "Workplace training request" });
@@ -18,7 +18,7 @@ async function fillIn(page: Page, email: string) {
 }
 
 test.describe("workplace session", () => {
-  test("the prerendered page carries no dates; the browser works them out from New Zealand's today", async ({ page, request, market }) => {
+  test("the prerendered page carries no dates; the browser works them out from New Zealand's today", UI_ONLY, async ({ page, request, market }) => {
     const html = await prerendered(request, market, "/workplace-session");
     expect(html).toContain("Loading dates…");
     expect(html).not.toMatch(/(Tuesday|Wednesday|Thursday|Friday), \d{1,2}(st|nd|rd|th) /);
@@ -30,7 +30,7 @@ test.describe("workplace session", () => {
     await expect(field(page, "Preferred date").locator("option")).toHaveText(sessionDateOptions({ year: 2025, month: 5, day: 26 }));
   });
 
-  test("idle: the spec's options and defaults, and Scooters forced outside Wellington", async ({ page }) => {
+  test("idle: the spec's options and defaults, and Scooters forced outside Wellington", UI_ONLY, async ({ page }) => {
     await open(page);
     await expect(page).toHaveTitle(titled("Workplace Training"));
     await expect(field(page, "City").locator("option")).toHaveText(["Auckland", "Dunedin", "Palmerston North", "Porirua", "Waimakariri", "Wellington"]);
@@ -54,7 +54,7 @@ test.describe("workplace session", () => {
     await expectAccessible(page, "workplace city changed");
   });
 
-  test("loading: every field and the button disabled, the button saying so", async ({ page }) => {
+  test("loading: every field and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
     await neverAnswer(page, "/api/facade/workplace-session");
     await open(page);
     await fillIn(page, "liam@harbourworks.co.nz");
@@ -114,7 +114,7 @@ test.describe("workplace session", () => {
     ["a 429", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } })],
     ["a network failure", (route: import("@playwright/test").Route) => route.abort("failed")],
   ] as const) {
-    test(`generic message on ${label}, with every word kept`, async ({ page }) => {
+    test(`generic message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/workplace-session", handle);
       await open(page);
       await fillIn(page, "liam@harbourworks.co.nz");

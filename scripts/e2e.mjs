@@ -2,7 +2,7 @@
 //
 // Two modes (see playwright.config.ts): embedded (.next, the facade in process) and upstream (.next-upstream,
 // built with the operator's API down, then served with FACADE_API_URL pointing at `npm run facade`).
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
@@ -34,4 +34,22 @@ if (!process.env.SKIP_BUILD) {
     keepingConfig(() => run("npx next build", { NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" })),
   );
 }
-timed("playwright", () => run(`npx playwright test ${process.argv.slice(2).join(" ")}`, { CHROMIUM_PATH: chromium }));
+/** A command run beside another; resolves to its exit code. */
+function runAsync(label, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => {
+      console.log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s, ${signal ?? `exit ${code}`}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+// E2E_WITH_EDGE=1 (npm test): the deploy tests (npm run test:edge) run beside the browser suite on the same build.
+// They are independent (ports of their own, a second build in its own folder) and finish long before the suite's
+// last, timing-sensitive project, which waits for every other project (playwright.config.ts).
+const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium })];
+if (process.env.E2E_WITH_EDGE) suites.push(runAsync("edge", "node", ["scripts/test-edge.mjs"]));
+const codes = await Promise.all(suites);
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);

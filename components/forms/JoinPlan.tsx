@@ -47,6 +47,13 @@ export function JoinPlan({ product }: { product: string }) {
     };
   }, []);
 
+  // The <title> below is the plan's in React's eyes, but once (under load, in the browser suite) the document kept
+  // the page's general title; naming the document outright leaves no race to lose.
+  const planTitle = loaded ? `${loaded.plan.name} | ${product}` : null;
+  useEffect(() => {
+    if (planTitle) document.title = planTitle;
+  }, [planTitle]);
+
   if (!loaded) {
     return (
       <>
@@ -59,8 +66,7 @@ export function JoinPlan({ product }: { product: string }) {
 
   return (
     <>
-      {/* React places this title ahead of the page's own, so it wins however late the page's metadata settles. */}
-      <title>{`${plan.name} | ${product}`}</title>
+      <title>{planTitle}</title>
       <PlanHero name={plan.name} description={plan.description} />
       <section className="section" aria-labelledby="benefits-heading">
         <div className="container">

@@ -11,7 +11,8 @@ export const HOSTS = { nz: "flamingoscooters.co.nz", au: "flamingoscooters.com.a
 /** Ports: instances next to the e2e server's, the edge on EDGE_HTTP_PORT / EDGE_HTTPS_PORT (test defaults). */
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const PORTS = {
-  instances: [e2ePort + 1, e2ePort + 2],
+  // Clear of the browser suite's servers (E2E_PORT, +1 upstream, +5/+6 abuse-server), which run at the same time.
+  instances: [e2ePort + 11, e2ePort + 12],
   http: Number(process.env.EDGE_HTTP_PORT ?? 8210),
   https: Number(process.env.EDGE_HTTPS_PORT ?? 8243),
 };
