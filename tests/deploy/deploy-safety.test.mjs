@@ -27,6 +27,9 @@ const edgeEnv = {
   EDGE_KEY: "",
 };
 const PAGE = "/contact";
+// Build B's name, given to its build (Next's deploymentId) and to its instance (what /api/health reports), as the
+// Dockerfile gives DEPLOY_VERSION to both.
+const B_VERSION = `deploy-b-${Date.now()}`;
 
 /** Build B: the same source with another deploy id, into its own folder; tsconfig and next-env are put back. */
 function buildB() {
@@ -35,7 +38,7 @@ function buildB() {
   try {
     execFileSync("npx", ["next", "build"], {
       cwd: root,
-      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: `deploy-b-${Date.now()}`, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: B_VERSION, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "ignore", "inherit"],
       timeout: 600_000,
     });
@@ -113,9 +116,9 @@ describe("a deploy under a page cached at the edge", () => {
     // The deploy: publish B's files, then switch the instance to B.
     publishStatic({ ...edgeEnv, NEXT_DIST_DIR: B_DIR });
     await instance.stop();
-    instance = await startInstance(port, { NEXT_DIST_DIR: B_DIR });
+    instance = await startInstance(port, { NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: B_VERSION });
     const health = JSON.parse((await request({ port, path: "/api/health" })).body);
-    assert.match(health.version, /^deploy-b-/, "the instance now runs build B");
+    assert.equal(health.version, B_VERSION, "the instance now runs build B");
 
     const visit = await visitAndSend(browser);
     assert.deepEqual(visit, { cache: "HIT", hydrated: true, thanked: true, missing: [] });
