@@ -10,4 +10,5 @@ ensureNginx();
 if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync(".next/standalone/server.js")) run("npm run build");
 run("node scripts/standalone.mjs");
 const files = process.argv.slice(2);
-run(`node --test --test-concurrency=1 --test-timeout=300000 ${files.length ? files.join(" ") : "tests/deploy/"}`);
+// 15 minutes a file: beside the browser suite (npm test), the deploy test's second build alone takes about four.
+run(`node --test --test-concurrency=1 --test-timeout=900000 ${files.length ? files.join(" ") : "tests/deploy/"}`);
