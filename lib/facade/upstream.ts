@@ -33,10 +33,11 @@ export function upstreamBackend(
   log: (line: string) => void = console.warn,
 ): FacadeBackend {
   const base = baseUrl.replace(/\/+$/, "");
+  // Built once: parsing is synchronous, so the drops reported during one safeParse are that answer's alone.
+  let dropped: string[] = [];
+  const schemas = responseSchemas((item, field) => dropped.push(`${item} (${field})`));
 
   async function call<K extends keyof Schemas>(path: string, name: K, body?: unknown): Promise<Result<z.output<Schemas[K]>>> {
-    const dropped: string[] = [];
-    const schema = responseSchemas((item, field) => dropped.push(`${item} (${field})`))[name];
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -57,7 +58,8 @@ export function upstreamBackend(
     const json = parseJson(text);
     if (response.ok) {
       if (json === NOT_JSON) return fail(502, "upstream");
-      const parsed = schema.safeParse(json ?? null);
+      dropped = [];
+      const parsed = schemas[name].safeParse(json ?? null);
       if (!parsed.success) return fail(502, "upstream");
       if (dropped.length > 0) log(`[facade upstream] ${path}: dropped ${dropped.length} item(s) that broke the contract: ${dropped.join(", ")}`);
       return ok(parsed.data as z.output<Schemas[K]>);
