@@ -28,10 +28,13 @@ test.describe("join-plan", () => {
   test("shows the plan from the path, out of search, with its form", async ({ page, request, market }) => {
     const html = await prerendered(request, market, "/join-plan/wcc");
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    // One <title>, the page's own: a second from the metadata could take over once hydrated.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>Join Your Workplace Plan | ${site.product}</title>`]);
 
     await openPlan(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WCC.name);
     await expect(page).toHaveTitle(`${WCC.name} | ${site.product}`);
+    await expect(page.locator("title")).toHaveCount(1);
     await expect(page.getByText(WCC.description)).toBeVisible();
     for (const benefit of WCC.benefits) {
       const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: benefit.title }) });

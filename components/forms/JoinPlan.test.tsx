@@ -32,9 +32,10 @@ afterEach(() => fetchMock.restore());
 const at = (pathname: string) => window.history.replaceState(null, "", pathname);
 
 async function loaded(body: unknown = { data: plan }, status = 200) {
-  render(<JoinPlan product="Flamingo" />);
+  render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
   expect(screen.getByRole("status")).toHaveTextContent("Loading your workplace plan");
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Join your workplace plan");
+  expect(document.title).toBe("Join Your Workplace Plan | Flamingo");
   expect(fetchMock.last().url).toBe("/api/facade/get-plan/wcc");
   await act(async () => fetchMock.last().respond(status, body));
 }
@@ -51,6 +52,7 @@ describe("JoinPlan", () => {
     expect(screen.getByRole("textbox", { name: /Work email/ })).toHaveAttribute("type", "email");
     expect(screen.getByRole("textbox", { name: /Phone number/ })).toHaveAttribute("type", "text");
     expect(document.title).toBe(`${plan.name} | Flamingo`);
+    expect(document.querySelectorAll("title")).toHaveLength(1);
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -73,7 +75,7 @@ describe("JoinPlan", () => {
 
   it("goes home without asking when the path names no plan", async () => {
     at("/join-plan");
-    render(<JoinPlan product="Flamingo" />);
+    render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
     await act(async () => undefined);
     expect(replace).toHaveBeenCalledTimes(1);
     expect(fetchMock.calls).toHaveLength(0);

@@ -28,7 +28,7 @@ function PlanHero({ name, description }: { name: string; description?: string })
  * The join-plan shell: one static page for every plan, reading the plan key from the address bar. A missing or
  * unknown plan, or any failure to load it, sends the visitor home, as the spec asks.
  */
-export function JoinPlan({ product }: { product: string }) {
+export function JoinPlan({ product, generalTitle }: { product: string; generalTitle: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -47,16 +47,13 @@ export function JoinPlan({ product }: { product: string }) {
     };
   }, []);
 
-  // The <title> below is the plan's in React's eyes, but once (under load, in the browser suite) the document kept
-  // the page's general title; naming the document outright leaves no race to lose.
-  const planTitle = loaded ? `${loaded.plan.name} | ${product}` : null;
-  useEffect(() => {
-    if (planTitle) document.title = planTitle;
-  }, [planTitle]);
+  // The page's only <title> (its metadata names none): the general one, server-rendered, then the plan's.
+  const title = <title>{`${loaded ? loaded.plan.name : generalTitle} | ${product}`}</title>;
 
   if (!loaded) {
     return (
       <>
+        {title}
         <PlanHero name="Join your workplace plan" />
         <Loading label="Loading your workplace plan" />
       </>
@@ -66,7 +63,7 @@ export function JoinPlan({ product }: { product: string }) {
 
   return (
     <>
-      <title>{planTitle}</title>
+      {title}
       <PlanHero name={plan.name} description={plan.description} />
       <section className="section" aria-labelledby="benefits-heading">
         <div className="container">

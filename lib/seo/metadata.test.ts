@@ -35,6 +35,13 @@ describe("pageMetadata", () => {
     expect(pageMetadata({ market: "au", path: "/newsletter", title: "x", description: "x" }).alternates?.types).toBeUndefined();
   });
 
+  it("names no <title> for a page that renders its own, keeping the share cards' title", () => {
+    const meta = pageMetadata({ market: "nz", path: "/join-plan", title: "Join", description: "Join.", noindex: true, titleFromPage: true });
+    expect(meta.title).toEqual({ absolute: "" });
+    expect(meta.openGraph?.title).toBe("Join | Flamingo");
+    expect(meta.twitter?.title).toBe("Join | Flamingo");
+  });
+
   it("names the host without scheme", () => {
     expect(marketHost("nz")).toBe("flamingoscooters.co.nz");
     expect(marketHost("au")).toBe("flamingoscooters.com.au");

@@ -18,6 +18,12 @@ type PageMeta = {
   absoluteTitle?: boolean;
   type?: "website" | "article";
   publishedTime?: string;
+  /**
+   * The page renders its own <title> (it learns its name in the browser), so the metadata names none: a second
+   * <title> from the metadata, hydrated after the page's, would be put first and win (vercel/next.js#82037).
+   * Open Graph and Twitter keep the title.
+   */
+  titleFromPage?: boolean;
 };
 
 /** The page's absolute URL on a market's own host (from config, never the request's Host). */
@@ -48,13 +54,16 @@ const isNewsPath = (path: string) => path === "/news" || path.startsWith("/news/
  * Title, description, canonical, hreflang, Open Graph and Twitter card (with the page's share image) for one
  * page in one market; the news pages also link the RSS feed.
  */
-export function pageMetadata({ market, path, title, description, noindex, absoluteTitle, type = "website", publishedTime }: PageMeta): Metadata {
+export function pageMetadata({
+  market, path, title, description, noindex, absoluteTitle, type = "website", publishedTime, titleFromPage,
+}: PageMeta): Metadata {
   const canonical = canonicalPath(path);
   const url = marketUrl(market, canonical);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.product}`;
   const image = { url: marketUrl(market, ogImagePath(path)), ...OG_SIZE, alt: fullTitle, type: "image/png" };
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    // An empty absolute title is how Next leaves the layout's default and template out.
+    title: titleFromPage ? { absolute: "" } : absoluteTitle ? { absolute: title } : title,
     description,
     alternates: {
       canonical: url,
