@@ -18,6 +18,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   // tests/deploy runs under node:test against real servers (npm run test:edge), not in Jest.
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/deploy/"],
+  // Jest leaves a core idle by default (cores - 1): on the two-core CI machine that is half of it.
+  maxWorkers: "100%",
 };
 
 const jestConfig = async () => {
