@@ -1,18 +1,21 @@
 "use strict";
 // Preload: `node --require ./server/trusted-proxy.cjs <next start | .next/standalone/server.js>`.
-// Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs).
+// Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs), and
+// drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs).
 // Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
 // the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
 // the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
 const crypto = require("node:crypto");
 const http = require("node:http");
 const { clientAddress, trustedHops } = require("./client-address.cjs");
+const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
 
 const MARKER_HEADER = "x-flamingo-client";
 const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };
 // Read by lib/facade/client.ts; a symbol in the global registry so no bundled copy of this file is needed.
 globalThis[Symbol.for("flamingo.trustedProxy")] = state;
+const stop = drainOnStop();
 
 function vouch(request) {
   const headers = request.headers;
@@ -31,12 +34,14 @@ function vouch(request) {
 const createServer = http.createServer;
 http.createServer = function createVouchingServer(...args) {
   const server = createServer.apply(this, args);
+  stop.add(server);
   const emit = server.emit;
   // Wrapping emit covers a listener passed to createServer and one added later with on('request').
   server.emit = function emitVouched(event, request, response, ...rest) {
     if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
       vouch(request);
       varyOnHost(response);
+      if (stop.stopping) response.shouldKeepAlive = false;
     }
     return emit.call(this, event, request, response, ...rest);
   };

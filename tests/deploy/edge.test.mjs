@@ -107,7 +107,9 @@ describe("the edge in front of two instances", () => {
         statuses.push(response.status);
         if (statuses.length === 60 && !stopped) {
           stopped = true;
-          await running[0].stop("SIGKILL");
+          // As a deploy stops it: SIGTERM, and the instance drains (server/graceful-stop.cjs). The requests that
+          // meet its closed port or closed idle connections are the edge's to retry on the other instance.
+          await running[0].stop("SIGTERM");
         }
         await sleep(5);
       }
