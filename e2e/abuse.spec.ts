@@ -40,8 +40,11 @@ test.describe("abuse resistance", () => {
     expect(accepted).toBeGreaterThanOrEqual(E2E_RATE_LIMITS.forms);
     expect(accepted).toBeLessThanOrEqual(E2E_RATE_LIMITS.forms * 1.1); // a window boundary may pass mid-test
 
+    // A fresh budget per made-up address would let all 100 through. The window slides: once a minute boundary has
+    // passed mid-test, the spent budget frees up by a sixtieth of the limit a second, so a few may pass.
     const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => post(attacker, 10_000 + i).then((r) => r.status)));
-    expect(statuses).toEqual(Array(100).fill(429));
+    expect(statuses.filter((status) => status !== 429 && status !== 400)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(90);
 
     // Spoofing the victim's address spent nothing of the victim's budget.
     await post(attacker, 0, { "x-forwarded-for": victim, "x-real-ip": victim });
