@@ -54,8 +54,8 @@ export default defineConfig({
     // Embedded mode: the facade in process, as a fresh clone runs.
     { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE], use: on("nz", E2E_PORT) },
     // Playwright runs projects in phases by dependency, one phase after another. The fault tests run one at a time,
-    // so AU's embedded run waits for the upstream specs and shares the faults' phase, keeping both workers busy
-    // (about a minute saved). The cost: when an upstream spec fails, Playwright skips AU's run, as it skips faults.
+    // so AU's embedded run waits for the upstream specs and shares the faults' phase, keeping both workers busy.
+    // The cost: when an upstream spec fails, Playwright skips AU's run, as it skips the faults.
     { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE], dependencies: ["nz-upstream", "au-upstream"], use: on("au", E2E_PORT) },
     // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
     { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
