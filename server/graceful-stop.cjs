@@ -18,13 +18,11 @@ function graceSeconds(env) {
  * closed or the grace period is over (true if all closed in time).
  */
 function drain(servers, graceMs) {
-  const closing = [...servers].map((server) => new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeIdleConnections?.();
-  }));
+  // close() also ends the connections idle right now (Node 19+); its callback comes, with an error, for a server
+  // that never listened too.
+  const closing = [...servers].map((server) => new Promise((resolve) => server.close(() => resolve())));
   // A keep-alive connection whose request finishes during the drain turns idle; close it then.
-  const sweep = setInterval(() => servers.forEach((server) => server.closeIdleConnections?.()), 50);
+  const sweep = setInterval(() => servers.forEach((server) => server.closeIdleConnections()), 50);
   let timer;
   const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
   return Promise.race([Promise.all(closing).then(() => true), deadline]).finally(() => {

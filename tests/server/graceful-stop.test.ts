@@ -48,6 +48,10 @@ describe("drain", () => {
     agent.destroy();
   });
 
+  it("does not wait on a server that never listened", async () => {
+    await expect(drain([http.createServer()], 1_000)).resolves.toBe(true);
+  });
+
   it("gives up after the grace period when a request never ends", async () => {
     const { server, port, received } = await slowServer(null);
     const hung = get(port).catch(() => "cut");
