@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { HEADLESS_SHELL_CANDIDATES } from "./scripts/browsers.cjs";
 import {
   E2E_DATA_DIR, E2E_FACADE_PORT, E2E_FAULTS_FILE, E2E_PORT, E2E_RATE_LIMITS, E2E_UPSTREAM_DIST, E2E_UPSTREAM_PORT, MARKET_HOSTS,
   hostResolverRules,
 } from "./e2e/hosts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// `npm run test:e2e` passes the browser it found or installed (scripts/ensure-browser.mjs) as CHROMIUM_PATH.
+const chromium = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_CANDIDATES.find((path) => existsSync(path)) ?? "/usr/bin/chromium";
 
 /** The specs that touch the facade run a second time in upstream mode, against the facade server over HTTP. */
 const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-to|safety|in-app|no-script)\.spec\.ts$/;

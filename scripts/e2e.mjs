@@ -4,9 +4,9 @@
 // built with the operator's API down, then served with FACADE_API_URL pointing at `npm run facade`).
 import { execSync, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { ensureChromium } from "./ensure-browser.mjs";
+import { ensureTestBrowser } from "./ensure-browser.mjs";
 
-const chromium = ensureChromium();
+const chromium = ensureTestBrowser();
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 const timed = (label, task) => {
   const started = Date.now();

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { chromium } from "playwright";
-import { ensureChromium } from "../../scripts/ensure-browser.mjs";
+import { ensureTestBrowser } from "../../scripts/ensure-browser.mjs";
 import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
 import { HOSTS, PORTS, request, root, startInstance, waitFor } from "./harness.mjs";
@@ -91,7 +91,7 @@ describe("a deploy under a page cached at the edge", () => {
     instance = await startInstance(port);
     nginx = startEdge(edgeEnv, ["ignore", "ignore", "inherit"]);
     await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
-    browser = await chromium.launch({ executablePath: ensureChromium(), args: [`--host-resolver-rules=MAP ${HOSTS.nz} 127.0.0.1`, "--no-sandbox"] });
+    browser = await chromium.launch({ executablePath: ensureTestBrowser(), args: [`--host-resolver-rules=MAP ${HOSTS.nz} 127.0.0.1`, "--no-sandbox"] });
   });
 
   after(async () => {
