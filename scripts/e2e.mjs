@@ -28,10 +28,12 @@ rmSync(process.env.E2E_DATA_DIR ?? ".data/e2e", { recursive: true, force: true }
 // Pages re-rendered while serving are stored beside the build; a rerun (SKIP_BUILD=1) starts from the build's own.
 for (const dist of [".next", ".next-upstream"]) rmSync(`${dist}/server/route-cache`, { recursive: true, force: true });
 if (!process.env.SKIP_BUILD) {
-  timed("build (embedded)", () => run("npx next build"));
+  // Types are `npm run typecheck`'s job (npm test runs it first); these builds are for the browser.
+  const build = { BUILD_SKIP_TYPECHECK: "1" };
+  timed("build (embedded)", () => run("npx next build", build));
   // Nothing listens on the discard port: every facade call fails at once, as with the API down.
   timed("build (API down)", () =>
-    keepingConfig(() => run("npx next build", { NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" })),
+    keepingConfig(() => run("npx next build", { ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" })),
   );
 }
 /** A command run beside another; resolves to its exit code. */
