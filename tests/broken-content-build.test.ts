@@ -21,7 +21,8 @@ describe("next build with broken content", () => {
     const written = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, fs.readFileSync(name, "utf8")] as const);
     try {
       const build = spawnSync("npx", ["next", "build"], {
-        env: { ...process.env, CONTENT_DIR: dir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+        // The content check is what is under test; the type check (npm run typecheck) only made it 20 s slower.
+        env: { ...process.env, CONTENT_DIR: dir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1" },
         encoding: "utf8",
         timeout: 240_000,
       });
