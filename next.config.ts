@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   // Set per deploy: assets get ?dpl=<id>, and a browser holding an older deploy's page reloads instead of
   // navigating client-side into a newer one (README, Deploy).
   deploymentId: process.env.DEPLOY_VERSION?.trim() || undefined,
-  // The test builds (scripts/e2e.mjs, the deploy test's second build) set BUILD_SKIP_TYPECHECK=1: `npm test` has
+  // npm test's builds (scripts/e2e.mjs, the deploy and broken-content tests) set BUILD_SKIP_TYPECHECK=1: it has
   // type-checked the same tree with `npm run typecheck` just before, and each build's own check cost 15-20 s.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   poweredByHeader: false,

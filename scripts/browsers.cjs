@@ -5,9 +5,10 @@
 const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /**
- * The tests' browser: Debian's old headless shell, the same engine without the full browser around it. On two cores
- * it runs the browser suite in about half the time of `chromium` in headless mode, whose browser and GPU processes
- * used half a core drawing pages nobody looks at. The binary first: Debian's /usr/bin entry is a shell wrapper.
+ * The tests' browser: Debian's old headless shell, the same engine without the full browser around it. In headless
+ * mode `chromium`'s browser and GPU processes used half of a two-core machine drawing pages nobody looks at; with the
+ * shell the browser suite took a quarter less time, and a three-spec sample half. The binary first: Debian's
+ * /usr/bin entry is a shell wrapper.
  */
 const HEADLESS_SHELL_CANDIDATES = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
 
