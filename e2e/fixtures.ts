@@ -6,6 +6,9 @@ import site from "../content/site.json";
 
 export type MarketKey = "nz" | "au";
 
+/** nz-upstream and au-upstream: the site against the facade server over HTTP (playwright.config.ts). */
+const isUpstreamProject = (project: { name: string }) => project.name.endsWith("-upstream");
+
 type Fixtures = {
   market: MarketKey;
   port: number;
@@ -48,7 +51,7 @@ export const test = base.extend<Fixtures>({
   // Upstream mode: the facade server builds the links, and it is not told the market (join-plan sends only email
   // and phone), so they are on its FACADE_SITE_URL, left at its default, NZ's site.
   mailSiteUrl: async ({ marketData }, use, testInfo) => {
-    await use(testInfo.project.name.endsWith("-upstream") ? markets.markets.nz.siteUrl : marketData.siteUrl);
+    await use(isUpstreamProject(testInfo.project) ? markets.markets.nz.siteUrl : marketData.siteUrl);
   },
   // Node's resolver does not know the product hosts: talk to loopback and name the market's host in the header.
   request: async ({ market, port }, use) => {
@@ -79,7 +82,7 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * mode reaches (the API-down build, the faults) are scanned in their own projects.
  */
 export async function expectAccessible(page: Page, label = page.url()) {
-  if (test.info().project.name.endsWith("-upstream")) return;
+  if (isUpstreamProject(test.info().project)) return;
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
