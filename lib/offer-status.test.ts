@@ -1,4 +1,4 @@
-import { nzDay, offerPhase } from "./offer-status";
+import { dayAfter, laterPhase, nzDay, offerPhase, phasesFrom } from "./offer-status";
 
 describe("nzDay", () => {
   it("is the calendar day in New Zealand, not in UTC", () => {
@@ -21,5 +21,23 @@ describe("offerPhase", () => {
     expect(offerPhase(new Date("2025-08-23T11:59:00Z"), "2025-09-30", "2025-08-24")).toBe("upcoming");
     expect(offerPhase(new Date("2025-08-23T12:00:00Z"), "2025-09-30", "2025-08-24")).toBe("active");
     expect(offerPhase(new Date("2025-10-01T00:00:00Z"), "2025-09-30", "2025-08-24")).toBe("ended");
+  });
+});
+
+describe("laterPhase and phasesFrom", () => {
+  it("only ever moves an offer forward", () => {
+    expect(laterPhase("active", "ended")).toBe("ended");
+    expect(laterPhase("ended", "upcoming")).toBe("ended");
+    expect(laterPhase("upcoming", "active")).toBe("active");
+    expect(phasesFrom("upcoming")).toEqual(["upcoming", "active", "ended"]);
+    expect(phasesFrom("ended")).toEqual(["ended"]);
+  });
+});
+
+describe("dayAfter", () => {
+  it("crosses months and leap days", () => {
+    expect(dayAfter("2025-02-28")).toBe("2025-03-01");
+    expect(dayAfter("2024-02-28")).toBe("2024-02-29");
+    expect(dayAfter("2025-12-31")).toBe("2026-01-01");
   });
 });

@@ -21,3 +21,26 @@ export function offerPhase(now: Date, endsAt: string, startsAt?: string): OfferP
   if (startsAt && today < startsAt) return "upcoming";
   return "active";
 }
+
+const ORDER: readonly OfferPhase[] = ["upcoming", "active", "ended"];
+
+/**
+ * The later of two phases. The server decides a page's phase when it renders it; a browser viewing a copy held
+ * in a cache may know the offer has since moved on, but never that it has moved back: a phone whose clock is
+ * wrong must not revive an ended offer.
+ */
+export function laterPhase(a: OfferPhase, b: OfferPhase): OfferPhase {
+  return ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+}
+
+/** The phases a page rendered in `phase` can still reach, in order: what a cached copy may have to show. */
+export function phasesFrom(phase: OfferPhase): OfferPhase[] {
+  return ORDER.slice(ORDER.indexOf(phase));
+}
+
+/** The calendar day after `isoDay` ("2025-02-28" → "2025-03-01"): the first day an offer ending on it is over. */
+export function dayAfter(isoDay: string): string {
+  const next = new Date(`${isoDay}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

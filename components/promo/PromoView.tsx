@@ -3,34 +3,41 @@ import { Markdown } from "@/components/markdown/Markdown";
 import type { City } from "@/lib/content/schemas";
 import type { Promo } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
+import type { OfferPhase } from "@/lib/offer-status";
 import { ActionLink } from "./ActionLink";
 import { DownloadPrompt } from "./DownloadPrompt";
 import { OfferStatus } from "./OfferStatus";
 import styles from "./PromoView.module.css";
 import { TermsList } from "./TermsList";
 
-/** One promotion: the same page at /promo/{id} and /event/{id}. */
-export function PromoView({ promo, city }: { promo: Promo; city?: City }) {
+type Props = { promo: Promo; city?: City; /** Omitted for offers without an end date. */ phase?: OfferPhase };
+
+/**
+ * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Once ended it opens
+ * with the day it closed and its past-tense text; the live pitch (how to use the code) and the store badges go.
+ */
+export function PromoView({ promo, city, phase }: Props) {
+  const ended = phase === "ended" && promo.ended ? promo.ended : undefined;
   return (
     <>
-      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={promo.subheading} art={promo.image}>
-        {promo.endsAt ? <OfferStatus endsAt={promo.endsAt} endLabel={longDate(promo.endsAt)} /> : null}
+      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={ended?.subheading ?? promo.subheading} art={promo.image}>
+        {promo.endsAt && phase ? <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} /> : null}
       </PageHero>
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
-            <p className={styles.text}>{promo.text}</p>
-            <Markdown sitePaths>{promo.description}</Markdown>
+            <p className={styles.text}>{ended?.text ?? promo.text}</p>
+            {ended ? null : <Markdown sitePaths>{promo.description}</Markdown>}
             {promo.button ? (
               <div className="actions">
                 <ActionLink url={promo.button.url} label={promo.button.label} />
               </div>
             ) : null}
           </div>
-          <TermsList terms={promo.terms} />
+          <TermsList terms={promo.terms} note={ended && promo.endsAt ? `As they stood while the offer ran, until ${longDate(promo.endsAt)}.` : undefined} />
         </div>
       </div>
-      {promo.download ? <DownloadPrompt /> : null}
+      {promo.download && !ended ? <DownloadPrompt /> : null}
     </>
   );
 }

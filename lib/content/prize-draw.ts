@@ -4,6 +4,14 @@ import { once, readJson, readText } from "./files";
 import { isoDate, summary, text } from "./schemas";
 import { splitSections } from "./sections";
 
+/** A published winner, as clause 10.2 of the terms promises: first name and town, nothing more. */
+const winnerSchema = z.strictObject({
+  /** "Grand prize" or "Week 3", as the results list names the draw. */
+  prize: text,
+  firstName: text,
+  town: text,
+});
+
 export const prizeDrawSchema = z
   .strictObject({
     title: text,
@@ -14,10 +22,15 @@ export const prizeDrawSchema = z
     /** First and last days of the promotion, New Zealand time. */
     startsAt: isoDate,
     endsAt: isoDate,
+    /** The page's words once the promotion has closed: past tense, no call to ride for an entry. */
+    ended: z.strictObject({ subheading: text, intro: text }),
+    /** Filled in by the operator after the draws; until then the page says the winners have been notified. */
+    results: z.strictObject({ winners: z.array(winnerSchema) }),
   })
   .refine((draw) => draw.startsAt <= draw.endsAt, { path: ["endsAt"], message: "must not be before startsAt" });
 
 export type PrizeDraw = z.infer<typeof prizeDrawSchema>;
+export type Winner = z.infer<typeof winnerSchema>;
 
 function loadPrizeDraw() {
   const page = readJson("pages/10k.json", prizeDrawSchema);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { once, readJson, readKeyed } from "@/lib/content/files";
 import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, type NewsId } from "@/lib/content/keys";
 import { isoDate, summary, text } from "@/lib/content/schemas";
+import { dayAfter, offerPhase } from "@/lib/offer-status";
 
 /**
  * Only the fields search and sharing need (titles, summaries, dates). The page owners' loaders validate the
@@ -11,14 +12,32 @@ import { isoDate, summary, text } from "@/lib/content/schemas";
 const titled = z.object({ title: text, summary });
 const article = titled.extend({ type: text, date: isoDate });
 
-export const getPromoTitles = once(() => readKeyed("promos", PROMO_IDS, titled));
+const offer = titled.extend({ endsAt: isoDate.optional() });
+
+export const getPromoTitles = once(() => readKeyed("promos", PROMO_IDS, offer));
 export const getQuizTitles = once(() => readKeyed("quizzes", QUIZ_IDS, titled));
 export const getNewsMeta = once(() => readKeyed("news", NEWS_IDS, article));
-export const getTenKTitle = once(() => readJson("pages/10k.json", titled));
+export const getTenKTitle = once(() => readJson("pages/10k.json", titled.extend({ startsAt: isoDate, endsAt: isoDate })));
 export const getAirportTitle = once(() => readJson("pages/wlg.json", titled));
 
 /** News articles with their ids, for the feed and the article structured data. */
 export function newsArticles() {
   const meta = getNewsMeta();
   return NEWS_IDS.map((id: NewsId) => ({ id, ...meta[id] }));
+}
+
+/**
+ * Ended offers' pages and the day each changed to its ended state, as sitemap lastmod dates. They stay in the
+ * sitemap: each still answers at its URL with what happened (for /10k, the results clause 10.2 promises to
+ * publish), and the new lastmod asks search engines to fetch it again and drop the live snippet they hold.
+ */
+export function endedOfferDays(now: Date): Record<string, string> {
+  const promos = getPromoTitles();
+  const offers: [string, string, string?][] = [
+    ...PROMO_IDS.flatMap((id): [string, string][] => (promos[id].endsAt ? [[`/promo/${id}`, promos[id].endsAt]] : [])),
+    ["/10k", getTenKTitle().endsAt, getTenKTitle().startsAt],
+  ];
+  return Object.fromEntries(
+    offers.filter(([, endsAt, startsAt]) => offerPhase(now, endsAt, startsAt) === "ended").map(([path, endsAt]) => [path, dayAfter(endsAt)]),
+  );
 }

@@ -2,3 +2,5 @@
 export { default, generateMetadata, generateStaticParams } from "../../promo/[id]/page";
 
 export const dynamicParams = false;
+// Route segment settings must be written in the route's own file: the same half hour as /promo/{id}.
+export const revalidate = 1800;

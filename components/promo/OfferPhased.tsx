@@ -1,0 +1,33 @@
+"use client";
+
+import { useSyncExternalStore, type ReactNode } from "react";
+import { laterPhase, offerPhase, type OfferPhase } from "@/lib/offer-status";
+
+type Props = {
+  /** The phase the server rendered the page in: what the served HTML shows, with or without scripts. */
+  phase: OfferPhase;
+  /** Last day, "YYYY-MM-DD" in New Zealand time. */
+  endsAt: string;
+  startsAt?: string;
+  /** The page as rendered for each phase it can still reach (the server sends only those: see phasesFrom). */
+  views: Partial<Record<OfferPhase, ReactNode>>;
+};
+
+/** Re-checks each minute, so a page left open turns over when the offer closes. */
+function subscribe(onChange: () => void) {
+  const timer = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(timer);
+}
+
+/**
+ * Shows the server's view of an offer, or a later one when the browser's clock says the offer has moved on since
+ * the page was rendered: a copy held in a cache or a tab left open. It never moves back (laterPhase).
+ */
+export function OfferPhased({ phase, endsAt, startsAt, views }: Props) {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => laterPhase(phase, offerPhase(new Date(), endsAt, startsAt)),
+    () => phase,
+  );
+  return <>{views[shown] ?? views[phase]}</>;
+}
