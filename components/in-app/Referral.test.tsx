@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { LOADER_HOLD_MS } from "@/lib/in-app";
 import { fakeResponse } from "@/tests/fetch-mock";
 import { Referral } from "./Referral";
@@ -43,6 +43,16 @@ describe("Referral", () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(screen.getByRole("heading", { level: 1, name: "Your referral code" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "AROHA-4T8M" })).toBeInTheDocument();
+  });
+
+  it("names the referral reward of the day it is read: 30 minutes each until 31 July 2025, then 5", async () => {
+    jest.setSystemTime(new Date("2025-07-31T11:00:00Z"));
+    await showCode();
+    expect(screen.getByText(/Your friend gets 30 free minutes/)).toHaveTextContent("you get 30 free minutes once they finish");
+    cleanup();
+    jest.setSystemTime(new Date("2026-11-24T00:00:00Z"));
+    await showCode();
+    expect(screen.getByText(/Your friend gets 5 free minutes/)).toHaveTextContent("you get 5 free minutes once they finish");
   });
 
   it("shows the failure state when the facade fails", async () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { readReferralCode } from "@/lib/in-app";
+import { referralMinutes } from "@/lib/referral";
 import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
 import { InAppFailure, InAppLoader } from "./InAppStatus";
@@ -19,14 +20,16 @@ export function Referral({ product }: { product: string }) {
   const state = useInAppData(request);
   if (state.status === "loading") return <InAppLoader />;
   if (state.status === "failed") return <InAppFailure />;
+  // Shown only after the code has loaded in the browser, so the day it is read on decides the amount.
+  const minutes = referralMinutes(new Date());
   return (
     <div className={styles.referral}>
       <img src="/assets/images/promos/referral.svg" alt="" width={1200} height={800} className={styles.referralArt} />
       <span className="eyebrow">Refer a friend</span>
       <h1 className={styles.referralHeading}>Your referral code</h1>
       <p className={styles.referralText}>
-        Share it with friends who haven&apos;t tried {product} yet. When they sign up with your code and finish their
-        first ride, you both get free minutes.
+        Share it with friends who haven&apos;t tried {product} yet. Your friend gets {minutes} free minutes when they
+        sign up with your code, and you get {minutes} free minutes once they finish their first ride.
       </p>
       <ReferralCode code={state.data} product={product} />
     </div>

@@ -24,7 +24,7 @@ export function ReferralCode({ code, product }: { code: string; product: string 
     try {
       await navigator.share({
         title: `My ${product} referral code`,
-        text: `Join me on ${product}! Use my referral code ${code} when you sign up, and we'll both get free ride minutes.`,
+        text: `Join me on ${product}! Use my referral code ${code} when you sign up and we'll each get free ride minutes.`,
       });
     } catch (error) {
       // Closing the sheet is a choice, not a failure; anything else falls back to selecting the code.

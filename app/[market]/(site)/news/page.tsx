@@ -24,7 +24,7 @@ export default async function NewsPage({ params }: { params: Promise<MarketParam
             {site.product} <span className="accent">News</span>
           </>
         }
-        lead="New cities, new scooters and what's changing on the streets we ride. The latest first."
+        lead="New cities, new scooters and changes on the streets we ride: our announcements, newest first, each marked with the day we published it."
       />
       <div className="section">
         <div className="container">
