@@ -1,4 +1,10 @@
+import Holidays from "date-holidays";
+import holidaysByYear from "./nz-public-holidays.json";
 import { acceptableSessionDates, calendarDateIn, sessionDateOptions, type CalendarDate } from "./session-dates";
+
+/** The library the data file is generated from, read afresh: New Zealand's national public holidays of a year. */
+const nz = new Holidays("NZ");
+const publicHolidays = (year: number) => nz.getHolidays(year).filter((holiday) => holiday.type === "public").map((holiday) => holiday.date.slice(0, 10));
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -8,14 +14,18 @@ function ordinal(day: number): string {
   return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
 }
 
-/** An independent reading of the rule, in UTC calendar arithmetic: days 8 to 47 after today, Tuesday to Friday. */
+/**
+ * An independent reading of the rule, in UTC calendar arithmetic: days 8 to 47 after today, Tuesday to Friday,
+ * and not a public holiday as the date-holidays library has them.
+ */
 function expected(today: CalendarDate): string[] {
   const base = Date.UTC(today.year, today.month - 1, today.day);
   const out: string[] = [];
   for (let offset = 8; offset < 48; offset += 1) {
     const date = new Date(base + offset * 86_400_000);
     const weekday = date.getUTCDay();
-    if (weekday >= 2 && weekday <= 5) out.push(`${WEEKDAYS[weekday]}, ${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`);
+    const iso = date.toISOString().slice(0, 10);
+    if (weekday >= 2 && weekday <= 5 && !publicHolidays(date.getUTCFullYear()).includes(iso)) out.push(`${WEEKDAYS[weekday]}, ${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`);
   }
   return out;
 }
@@ -32,8 +42,9 @@ describe("sessionDateOptions", () => {
 
   it("keeps only Tuesday to Friday across the 40 days scanned", () => {
     const options = sessionDateOptions(day(2025, 5, 26));
-    // 3 June to 12 July: five whole Tuesday-to-Friday weeks and a sixth (8-11 July).
-    expect(options).toHaveLength(24);
+    // 3 June to 12 July: five whole Tuesday-to-Friday weeks and a sixth (8-11 July), less Matariki (Friday 20 June).
+    expect(options).toHaveLength(23);
+    expect(options).not.toContain("Friday, 20th June");
     expect(options.every((label) => /^(Tuesday|Wednesday|Thursday|Friday), \d{1,2}(st|nd|rd|th) [A-Z][a-z]+$/.test(label))).toBe(true);
     expect(options.at(-1)).toBe("Friday, 11th July");
   });
@@ -54,8 +65,9 @@ describe("sessionDateOptions", () => {
 
   it("crosses year ends", () => {
     // Tuesday 23 December 2025 + 8 = Wednesday 31 December.
+    // New Year's Day and the day after are public holidays.
     expect(sessionDateOptions(day(2025, 12, 23)).slice(0, 4)).toEqual([
-      "Wednesday, 31st December", "Thursday, 1st January", "Friday, 2nd January", "Tuesday, 6th January",
+      "Wednesday, 31st December", "Tuesday, 6th January", "Wednesday, 7th January", "Thursday, 8th January",
     ]);
     // Today on New Year's Eve itself: 8 January 2026, a Thursday.
     expect(sessionDateOptions(day(2025, 12, 31))[0]).toBe("Thursday, 8th January");
@@ -71,8 +83,9 @@ describe("sessionDateOptions", () => {
     expect(sessionDateOptions(day(2025, 9, 18)).slice(0, 6)).toEqual([
       "Friday, 26th September", "Tuesday, 30th September", "Wednesday, 1st October", "Thursday, 2nd October", "Friday, 3rd October", "Tuesday, 7th October",
     ]);
+    // Friday 3 April 2026 is Good Friday.
     expect(sessionDateOptions(day(2026, 3, 26)).slice(0, 6)).toEqual([
-      "Friday, 3rd April", "Tuesday, 7th April", "Wednesday, 8th April", "Thursday, 9th April", "Friday, 10th April", "Tuesday, 14th April",
+      "Tuesday, 7th April", "Wednesday, 8th April", "Thursday, 9th April", "Friday, 10th April", "Tuesday, 14th April", "Wednesday, 15th April",
     ]);
   });
 
@@ -85,6 +98,33 @@ describe("sessionDateOptions", () => {
       expect(new Set(options).size).toBe(options.length);
     }
   });
+});
+
+describe("public holidays", () => {
+  it("never offers Christmas, Boxing Day, New Year, Waitangi Day, ANZAC Day or Matariki", () => {
+    // Seen from 1 December 2026: Christmas (Friday 25th), Boxing Day Mondayised to Monday 28th, and New Year's
+    // Day and the day after (Friday 1st and Monday 4th January 2027).
+    const december = sessionDateOptions(day(2026, 12, 1));
+    expect(december).toContain("Thursday, 24th December");
+    expect(december).not.toContain("Friday, 25th December");
+    expect(december).not.toContain("Friday, 1st January");
+    expect(december).toContain("Tuesday, 5th January");
+    expect(sessionDateOptions(day(2026, 1, 20))).toContain("Thursday, 5th February");
+    expect(sessionDateOptions(day(2026, 1, 20))).not.toContain("Friday, 6th February");
+    expect(sessionDateOptions(day(2028, 4, 10))).toContain("Wednesday, 26th April");
+    expect(sessionDateOptions(day(2028, 4, 10))).not.toContain("Tuesday, 25th April");
+    expect(sessionDateOptions(day(2026, 6, 25))).not.toContain("Friday, 10th July");
+  });
+
+  const years = Object.keys(holidaysByYear).map(Number);
+  it("the data file covers 2025 to 2030 without a gap", () => {
+    expect(years).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
+  });
+  for (const year of years) {
+    it(`${year}: the data file holds exactly the library's public holidays`, () => {
+      expect((holidaysByYear as Record<string, string[]>)[year]).toEqual(publicHolidays(year));
+    });
+  }
 });
 
 describe("calendarDateIn", () => {

@@ -1,4 +1,5 @@
 import { addDays, format } from "date-fns";
+import holidaysByYear from "./nz-public-holidays.json";
 
 export const NZ_TIME_ZONE = "Pacific/Auckland";
 const LEAD_DAYS = 8; // one week plus one day
@@ -8,6 +9,13 @@ const FRIDAY = 5;
 
 export type CalendarDate = { year: number; month: number; day: number };
 
+/**
+ * New Zealand's national public holidays, Mondayised days included, as "YYYY-MM-DD" (generated from the
+ * date-holidays library by scripts/nz-holidays.mjs; extend the years before the last one listed comes round).
+ * Regional anniversary days are not in it: the form's dates do not depend on the city chosen.
+ */
+export const NZ_PUBLIC_HOLIDAYS: ReadonlySet<string> = new Set(Object.values(holidaysByYear as Record<string, string[]>).flat());
+
 /** The calendar date it is in a time zone at an instant (New Zealand's "today" for workplace sessions). */
 export function calendarDateIn(instant: Date, timeZone: string = NZ_TIME_ZONE): CalendarDate {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
@@ -16,8 +24,9 @@ export function calendarDateIn(instant: Date, timeZone: string = NZ_TIME_ZONE): 
 }
 
 /**
- * Workplace session date options: from one week and a day after today, scanning 40 days, Tuesday to Friday only,
- * labelled like "Tuesday, 3rd June". Dates are built at local noon so daylight-saving shifts never move a day.
+ * Workplace session date options: from one week and a day after today, scanning 40 days, Tuesday to Friday only
+ * and never a public holiday (nobody is at work to be trained), labelled like "Tuesday, 3rd June". Dates are
+ * built at local noon so daylight-saving shifts never move a day.
  */
 export function sessionDateOptions(today: CalendarDate): string[] {
   const start = addDays(new Date(today.year, today.month - 1, today.day, 12), LEAD_DAYS);
@@ -25,7 +34,7 @@ export function sessionDateOptions(today: CalendarDate): string[] {
   for (let offset = 0; offset < SCAN_DAYS; offset += 1) {
     const date = addDays(start, offset);
     const weekday = date.getDay();
-    if (weekday >= TUESDAY && weekday <= FRIDAY) options.push(format(date, "EEEE, do MMMM"));
+    if (weekday >= TUESDAY && weekday <= FRIDAY && !NZ_PUBLIC_HOLIDAYS.has(format(date, "yyyy-MM-dd"))) options.push(format(date, "EEEE, do MMMM"));
   }
   return options;
 }
