@@ -52,6 +52,19 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
           </span>
         );
       })}
+      {(shapes.labels ?? []).map((label) => {
+        const { x, y } = projection.project(label.position);
+        const place = { left: percent(x, projection.width), top: percent(y, projection.height) };
+        return label.kind === "route" ? (
+          <span key={`${label.kind} ${label.text}`} className={styles.routeLabel} style={{ ...place, borderColor: label.colour }} aria-hidden="true">
+            {label.text}
+          </span>
+        ) : (
+          <span key={`${label.kind} ${label.text}`} className={`${styles.placeLabel} ${x > projection.width / 2 ? styles.toLeft : styles.toRight}`} style={place} aria-hidden="true">
+            {label.text}
+          </span>
+        );
+      })}
       <span className={styles.north} aria-hidden="true">
         <svg viewBox="0 0 24 32" width={24} height={32}>
           <path d="M12 2 20 26 12 20 4 26Z" fill="currentColor" />

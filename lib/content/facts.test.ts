@@ -74,15 +74,15 @@ describe("content agrees with the spec", () => {
     // The in-app page's table and each city's student promo give the table's rate.
     const rows = [...read("facade/app-info/student-plan.md").matchAll(/^\| ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \| \$0 \| (\d+)c \|/gm)];
     expect(rows).toHaveLength(4);
-    for (const [, city, cents] of rows) expect(Number(cents)).toBe(studentRate(city.toLowerCase().replace(" ", "-")));
-    for (const [file, city] of [["auckland-students", "auckland"], ["tauranga-students", "tauranga"]]) {
+    for (const [, city = "", cents] of rows) expect(Number(cents)).toBe(studentRate(city.toLowerCase().replace(" ", "-")));
+    for (const [file, city] of [["auckland-students", "auckland"], ["tauranga-students", "tauranga"]] as const) {
       const rates = jsonTexts(`promos/${file}.json`).flatMap(({ value }) => [...value.matchAll(/(\d+)c a minute/g)].map((match) => Number(match[1])));
       expect(new Set(rates)).toEqual(new Set([studentRate(city)]));
     }
     // A lower rate is the plan's claim only where the table's rate is below the city's standard one.
     const lower = Object.entries(cityRates).filter(([name]) => {
       const key = name.toLowerCase().replace(" ", "-");
-      return table.regions.some((region) => region.city === key) && table.cardTypePlans.some((plan) => plan.cardType === "student" && plan.regionId === table.regions.find((region) => region.city === key)!.regionId && plan.perMinuteCents < cityRates[name]);
+      return table.regions.some((region) => region.city === key) && table.cardTypePlans.some((plan) => plan.cardType === "student" && plan.regionId === table.regions.find((region) => region.city === key)!.regionId && plan.perMinuteCents < cityRates[name]!);
     }).map(([name]) => name);
     expect(lower).toEqual(["Palmerston North"]);
     expect(offending(sentences, (value) => /\b(lowers?|cuts?|reduces?)\b[^.]*per-minute rate/i.test(value) && !lower.some((city) => value.includes(city)))).toEqual([]);
@@ -109,7 +109,7 @@ describe("content agrees with the spec", () => {
     const prices: Record<string, string> = { "3": "25.00", "7": "29.99", "30": "89.80" };
     const quoted = prose.flatMap(({ where, value }) => [...value.matchAll(/\b(\d+) Day\b\W+\$(\d+\.\d\d)/g)].map((match) => ({ where, value: match[0], day: match[1], price: match[2] })));
     expect(quoted.length).toBeGreaterThanOrEqual(9);
-    expect(quoted.filter(({ day, price }) => prices[day] !== price).map(({ where, value }) => `${where}: ${value}`)).toEqual([]);
+    expect(quoted.filter(({ day, price }) => prices[day ?? ""] !== price).map(({ where, value }) => `${where}: ${value}`)).toEqual([]);
     const goPass = sentences.filter(({ value }) => /Go Pass/.test(value));
     expect(offending(goPass, (value) => (/Auckland/.test(value) && /\b45 minutes\b/.test(value) && !/Tauranga/.test(value)) || (/Tauranga/.test(value) && /\b60 minutes\b/.test(value) && !/Auckland/.test(value)))).toEqual([]);
     expect(offending(prose, (value) => /never (have to )?watch the clock|unlimited|works out from/i.test(value))).toEqual([]);
@@ -165,7 +165,7 @@ describe("content agrees with the spec", () => {
     const files = new Map<string, Set<string>>();
     for (const { where, value } of readable) {
       if (value.length < 60) continue;
-      files.set(value, (files.get(value) ?? new Set()).add(where.split(" ")[0]));
+      files.set(value, (files.get(value) ?? new Set()).add(where.split(" ")[0]!));
     }
     expect([...files].filter(([, inFiles]) => inFiles.size > 1).map(([value, inFiles]) => `${[...inFiles].join(", ")}: ${value}`)).toEqual([]);
   });

@@ -8,7 +8,14 @@ export type MapShapes = {
   lines: { name: string; points: LatLng[]; colour: string }[];
   /** Single places, e.g. a parking area. */
   markers: { name: string; position: LatLng }[];
+  /**
+   * Words written on the drawing (the interactive map has its own street names): a place such as a route's start,
+   * or a route's number beside its line, ringed in the route's colour.
+   */
+  labels?: MapLabel[];
 };
+
+export type MapLabel = { text: string; position: LatLng; kind: "place" | "route"; colour?: string };
 
 /** Every point a map has to show, for fitting the view around them. */
 export function allPoints(shapes: MapShapes): LatLng[] {
@@ -16,5 +23,6 @@ export function allPoints(shapes: MapShapes): LatLng[] {
     ...shapes.areas.flatMap((area) => area.points),
     ...shapes.lines.flatMap((line) => line.points),
     ...shapes.markers.map((marker) => marker.position),
+    ...(shapes.labels ?? []).map((label) => label.position),
   ];
 }
