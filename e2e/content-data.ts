@@ -11,7 +11,15 @@ const keys = (dir: string) =>
     .map((name) => name.slice(0, -".json".length))
     .sort();
 
-export type PromoContent = { title: string; subheading: string; endsAt?: string; button?: { url: string; label: string }; download?: boolean };
+export type PromoContent = {
+  title: string;
+  subheading: string;
+  text: string;
+  endsAt?: string;
+  ended?: { subheading: string; text: string };
+  button?: { url: string; label: string };
+  download?: boolean;
+};
 export type QuizContent = {
   title: string;
   eyebrow: string;
@@ -25,7 +33,14 @@ export type NewsContent = { type: string; date: string; title: string };
 export const promos = keys("promos").map((id) => ({ id, ...readJson<PromoContent>(`promos/${id}.json`) }));
 export const quizzes = keys("quizzes").map((id) => ({ id, ...readJson<QuizContent>(`quizzes/${id}.json`) }));
 export const news = keys("news").map((id) => ({ id, ...readJson<NewsContent>(`news/${id}.json`) }));
-export const prizeDraw = readJson<{ title: string; startsAt: string; endsAt: string }>("pages/10k.json");
+export const prizeDraw = readJson<{
+  title: string;
+  subheading: string;
+  startsAt: string;
+  endsAt: string;
+  ended: { subheading: string; intro: string };
+  results: { winners: { prize: string; firstName: string; town: string }[] };
+}>("pages/10k.json");
 export const prizeDrawHeadings = fs
   .readFileSync(path.join(root, "pages/10k.md"), "utf8")
   .split("\n")

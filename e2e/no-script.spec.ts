@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { offerPhase } from "../lib/offer-status";
 import { city, instructions, vehicle } from "./content";
+import { longDate, prizeDraw, promos } from "./content-data";
 import { expect, test } from "./fixtures";
 import { E2E_UPSTREAM_DIST } from "./hosts";
 
@@ -33,6 +35,30 @@ test.describe("content in place without JavaScript", () => {
     const wellington = city("wellington");
     await page.goto("/safety/wellington");
     await expect(page.locator("#city-safety").getByRole("heading", { level: 3 })).toHaveText(instructions(wellington.instructionGroupId).items.map((item) => item.title));
+  });
+
+  test("every ended offer and /10k: the served HTML says it has ended, with the day, and offers nothing live", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "nz", "the offers' pages are the same in both markets");
+    const ended = promos.filter((promo) => promo.endsAt && offerPhase(new Date(), promo.endsAt) === "ended");
+    expect(ended.length).toBeGreaterThanOrEqual(11);
+    const main = page.getByRole("main");
+    for (const promo of ended) {
+      await page.goto(`/promo/${promo.id}`);
+      await expect(main.getByText("This offer has ended"), promo.id).toBeVisible();
+      await expect(main.getByText(`It closed at the end of ${longDate(promo.endsAt!)}.`), promo.id).toBeVisible();
+      await expect(main.getByText(promo.ended!.text), promo.id).toBeVisible();
+      // The live pitch (with its code to enter) and the store badges are not in the page at all.
+      await expect(main.getByText(promo.text), promo.id).toHaveCount(0);
+      await expect(main.getByRole("link", { name: /on the App Store|on Google Play/ }), promo.id).toHaveCount(0);
+      await expect(main.getByText(/On now/), promo.id).toHaveCount(0);
+    }
+    await page.goto("/10k");
+    await expect(main.getByText("This promotion has ended")).toBeVisible();
+    await expect(main.getByText(`It closed at the end of ${longDate(prizeDraw.endsAt)}.`)).toBeVisible();
+    await expect(main.getByText(prizeDraw.subheading)).toHaveCount(0);
+    await expect(main.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(main.getByRole("link", { name: /on the App Store|on Google Play/ })).toHaveCount(0);
+    await page.screenshot({ path: screenshot(testInfo.project.name, "10k"), fullPage: true });
   });
 
   test("no prerendered page carries a hidden streamed fragment", async ({}, testInfo) => {

@@ -35,7 +35,12 @@ test.describe("Wellington Airport", () => {
       await expect(main.getByRole("heading", { name: route.name, level: 3 })).toBeVisible();
       await expect(main.getByText(route.description)).toBeVisible();
     }
-    await expect(main.getByRole("list", { name: "Map key" }).getByRole("heading")).toHaveText([...wlg.routes.map((r) => r.name), "Flamingo parking area"]);
+    await expect(main.getByRole("list", { name: "Map key" }).getByRole("heading")).toHaveText([...wlg.routes.map((r, index) => `Route ${index + 1}: ${r.name}`), "Flamingo parking area"]);
+    // Without a Maps key the drawing is the map: it says where the routes start and finish, and numbers each one.
+    const drawing = map.locator("..");
+    await expect(drawing.getByText("Start: city centre")).toBeVisible();
+    await expect(drawing.getByText("Finish: airport terminal")).toBeVisible();
+    for (const [index] of wlg.routes.entries()) await expect(drawing.getByText(String(index + 1), { exact: true })).toBeVisible();
     await expect(main.getByText(wlg.parking.label)).toBeVisible();
 
     const promo = main.getByRole("region", { name: wlg.promo.title });

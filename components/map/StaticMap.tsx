@@ -60,7 +60,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
             {label.text}
           </span>
         ) : (
-          <span key={`${label.kind} ${label.text}`} className={`${styles.placeLabel} ${x > projection.width / 2 ? styles.toLeft : styles.toRight}`} style={place} aria-hidden="true">
+          <span key={`${label.kind} ${label.text}`} className={`${styles.placeLabel} ${x > projection.width / 2 ? styles.toLeft : styles.toRight} ${y > projection.height / 2 ? styles.raised : ""}`} style={place} aria-hidden="true">
             {label.text}
           </span>
         );

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { PROMO_IDS } from "@/lib/content/keys";
+import { getPromos } from "@/lib/content/promos";
+import { longDate } from "@/lib/dates";
+import PromoPage, { generateMetadata } from "./page";
+
+jest.mock("server-only", () => ({}));
+
+/** The served HTML of /promo/{id} as the server renders it at an instant (React's server snapshot, no browser). */
+async function servedAt(id: string, instant: string) {
+  jest.setSystemTime(new Date(instant));
+  const params = Promise.resolve({ market: "nz" as const, id });
+  const html = renderToStaticMarkup(await PromoPage({ params }));
+  const metadata = await generateMetadata({ params });
+  return { html, description: String(metadata.description) };
+}
+
+const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+beforeAll(() => jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] }));
+afterAll(() => jest.useRealTimers());
+
+describe("an offer's page, decided where it is rendered", () => {
+  const dated = PROMO_IDS.map((id) => ({ id, promo: getPromos()[id] })).filter(({ promo }) => promo.endsAt);
+
+  it("covers every offer with an end date", () => {
+    expect(dated.length).toBeGreaterThanOrEqual(14);
+  });
+
+  for (const { id, promo } of dated) {
+    it(`${id}: on through its last day (${promo.endsAt}, NZ time), ended from the next, with the same words in the description`, async () => {
+      const endsAt = promo.endsAt!;
+      // 11pm on the last day in New Zealand, whatever the season: 10:00 or 11:00 UTC.
+      const during = await servedAt(id, `${endsAt}T10:00:00Z`);
+      expect(text(during.html)).toContain(`On now · ends ${longDate(endsAt)}`);
+      expect(text(during.html)).toContain(promo.text);
+      expect(text(during.html)).not.toContain("has ended");
+      expect(during.description).toBe(promo.summary);
+      if (promo.download) expect(during.html).toContain("on the App Store");
+
+      const after = await servedAt(id, `${endsAt}T13:00:00Z`);
+      expect(text(after.html)).toContain("This offer has ended");
+      expect(text(after.html)).toContain(`It closed at the end of ${longDate(endsAt)}.`);
+      expect(text(after.html)).toContain(promo.ended!.text);
+      expect(text(after.html)).not.toContain(promo.text);
+      expect(text(after.html)).not.toContain("On now");
+      expect(after.html).not.toContain("on the App Store");
+      expect(after.description).toBe(promo.ended!.text);
+    });
+  }
+
+  it("an offer without an end date has no status at any time", async () => {
+    const { html } = await servedAt("auckland-go-pass", "2030-01-01T00:00:00Z");
+    expect(html).not.toContain("data-phase");
+    expect(html).toContain("on the App Store");
+  });
+});
