@@ -35,7 +35,8 @@ describe("AppInfo", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Go Pass" })).toBeInTheDocument();
     expect(screen.getByText("every day").tagName).toBe("STRONG");
     expect(screen.getByRole("link", { name: "Prices" })).toHaveAttribute("href", "/promo/auckland-go-pass");
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    // The same region that said "Loading" says how it ended, so a screen reader hears the news.
+    expect(screen.getByRole("status")).toHaveTextContent("Page loaded");
   });
 
   it("renders no raw HTML and no script links from the content", async () => {
@@ -56,7 +57,8 @@ describe("AppInfo", () => {
     fetchMock.mockResolvedValue(respond());
     render(<AppInfo />);
     expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
-    expect(screen.getByText("Please go back and try again.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Something Went Wrong" }).nextElementSibling).toHaveTextContent("Please go back and try again.");
+    expect(screen.getByRole("status")).toHaveTextContent("Something Went Wrong. Please go back and try again.");
   });
 
   it("shows the failure state when the network fails", async () => {

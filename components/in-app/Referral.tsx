@@ -3,7 +3,7 @@
 import { readReferralCode } from "@/lib/in-app";
 import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
-import { InAppFailure, InAppLoader } from "./InAppStatus";
+import { InAppAnnouncer, InAppFailure, InAppLoader } from "./InAppStatus";
 import { ReferralCode } from "./ReferralCode";
 import { useInAppData, type InAppOptions } from "./useInAppData";
 
@@ -17,8 +17,17 @@ const request: InAppOptions<string> = {
 /** /referral/{uuid}: the rider's referral code, fetched by the uuid in the path. */
 export function Referral({ product }: { product: string }) {
   const state = useInAppData(request);
-  if (state.status === "loading") return <InAppLoader />;
-  if (state.status === "failed") return <InAppFailure />;
+  return (
+    <>
+      <InAppAnnouncer status={state.status} ready="Referral code loaded" />
+      {state.status === "loading" ? <InAppLoader /> : null}
+      {state.status === "failed" ? <InAppFailure /> : null}
+      {state.status === "ready" ? <ReferralView code={state.data} product={product} /> : null}
+    </>
+  );
+}
+
+function ReferralView({ code, product }: { code: string; product: string }) {
   return (
     <div className={styles.referral}>
       <img src="/assets/images/promos/referral.svg" alt="" width={1200} height={800} className={styles.referralArt} />
@@ -28,7 +37,7 @@ export function Referral({ product }: { product: string }) {
         Share it with friends who haven&apos;t tried {product} yet. When they sign up with your code and finish their
         first ride, you both get free minutes.
       </p>
-      <ReferralCode code={state.data} product={product} />
+      <ReferralCode code={code} product={product} />
     </div>
   );
 }
