@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MaoriText } from "@/components/text/MaoriText";
 import type { City } from "@/lib/content/schemas";
 import styles from "./CityTile.module.css";
 
@@ -8,7 +9,9 @@ export function CityTile({ href, city }: { href: string; city: Pick<City, "name"
       <img src={city.image.src} width={1200} height={800} alt="" loading="lazy" className={styles.image} />
       <span className={styles.label}>
         <span className={styles.name}>{city.name}</span>
-        <span className={styles.catch}>{city.catch}</span>
+        <span className={styles.catch}>
+          <MaoriText>{city.catch}</MaoriText>
+        </span>
       </span>
     </Link>
   );
