@@ -32,6 +32,12 @@ test.describe("app-info", () => {
     });
   }
 
+  test("/app-info/faq gives the market's number to tap for a ride that will not end", async ({ page, marketData }) => {
+    await page.goto("/app-info/faq");
+    const answer = page.getByRole("heading", { name: "What if I can't end my ride?" }).locator("xpath=following-sibling::p[1]");
+    await expect(answer.getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", /^tel:\d+$/);
+  });
+
   const TABLES = [
     { slug: "go-pass", columns: ["Pass", "Price"], first: ["3 Day", "$25.00"], rows: 3 },
     { slug: "student-plan", columns: ["City", "Unlock", "Per minute", "You save"], first: ["Auckland", "$0", "45c", "25%"], rows: 4 },

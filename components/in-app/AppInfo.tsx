@@ -1,7 +1,7 @@
 "use client";
 
 import { MarkdownBlocks } from "@/components/markdown/MarkdownBlocks";
-import { readAppInfo } from "@/lib/in-app";
+import { readAppInfo, withPhone } from "@/lib/in-app";
 import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
 import { InAppAnnouncer, InAppFailure, InAppLoader } from "./InAppStatus";
@@ -14,8 +14,11 @@ const request: InAppOptions<string> = {
   read: readAppInfo,
 };
 
-/** /app-info/{slug}: the content the app asks for, fetched from the facade by the slug in the path. */
-export function AppInfo() {
+/**
+ * /app-info/{slug}: the content the app asks for, fetched from the facade by the slug in the path; "{phone}" in it
+ * becomes the market's number as a call link.
+ */
+export function AppInfo({ phone }: { phone: { label: string; href: string } }) {
   const state = useInAppData(request);
   return (
     <>
@@ -24,7 +27,7 @@ export function AppInfo() {
       {state.status === "failed" ? <InAppFailure /> : null}
       {state.status === "ready" ? (
         <article className={`prose ${styles.content}`}>
-          <MarkdownBlocks>{state.data}</MarkdownBlocks>
+          <MarkdownBlocks>{withPhone(state.data, phone)}</MarkdownBlocks>
         </article>
       ) : null}
     </>
