@@ -33,7 +33,12 @@ function Frame({ id, label, hint, needed, children }: Labelled & { children: Rea
   );
 }
 
-const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-hint` : undefined);
+/** What every control carries: its id, its hint as description, and whether the server will ask for it. */
+const controlProps = ({ id, hint, needed }: Pick<Labelled, "id" | "hint" | "needed">) => ({
+  id,
+  "aria-describedby": hint ? `${id}-hint` : undefined,
+  "aria-required": needed || undefined,
+});
 
 /** The line above a form that says what its mark means; hidden from screen readers, which hear aria-required. */
 export function NeededNote() {
@@ -48,7 +53,7 @@ export function NeededNote() {
 export function TextField({ id, label, hint, needed, type = "text", ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
-      <input id={id} type={type} className={styles.control} aria-describedby={describedBy(id, hint)} aria-required={needed || undefined} {...input} />
+      <input {...controlProps({ id, hint, needed })} type={type} className={styles.control} {...input} />
     </Frame>
   );
 }
@@ -56,13 +61,7 @@ export function TextField({ id, label, hint, needed, type = "text", ...input }: 
 export function TextAreaField({ id, label, hint, needed, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
-      <textarea
-        id={id}
-        className={`${styles.control} ${styles.textarea}`}
-        aria-describedby={describedBy(id, hint)}
-        aria-required={needed || undefined}
-        {...textarea}
-      />
+      <textarea {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.textarea}`} {...textarea} />
     </Frame>
   );
 }
@@ -72,13 +71,7 @@ export type Option = string | { value: string; label: string };
 export function SelectField({ id, label, hint, needed, options, ...select }: Labelled & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
-      <select
-        id={id}
-        className={`${styles.control} ${styles.select}`}
-        aria-describedby={describedBy(id, hint)}
-        aria-required={needed || undefined}
-        {...select}
-      >
+      <select {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.select}`} {...select}>
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
           return (
