@@ -20,7 +20,7 @@ test.describe("about", () => {
     }
 
     const networks: [string, string][] = [
-      ["Facebook", site.social.facebook], ["Instagram", site.social.instagram], ["Twitter", site.social.x],
+      ["Facebook", site.social.facebook], ["Instagram", site.social.instagram], ["X (formerly Twitter)", site.social.x],
       ["TikTok", site.social.tiktok], ["LinkedIn", site.social.linkedin],
     ];
     const social = main.getByRole("link", { name: /^Flamingo on / });

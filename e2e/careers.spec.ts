@@ -29,6 +29,8 @@ test.describe("careers", () => {
       const apply = listing.getByRole("link", { name: /^Apply Now/ });
       await expect(apply).toHaveAttribute("target", "_blank");
       await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+      const byEmail = (job.applyUrl ?? "mailto:").startsWith("mailto:");
+      await expect(apply).toHaveAccessibleName(`Apply Now for ${job.title} ${byEmail ? "by email" : "(opens in a new tab)"}`);
       await expect(apply).toHaveAttribute(
         "href",
         job.applyUrl ?? `mailto:${marketData.contact.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`,

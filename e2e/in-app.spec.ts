@@ -32,6 +32,12 @@ test.describe("app-info", () => {
     });
   }
 
+  test("/app-info/faq gives the market's number to tap for a ride that will not end", async ({ page, marketData }) => {
+    await page.goto("/app-info/faq");
+    const answer = page.getByRole("heading", { name: "What if I can't end my ride?" }).locator("xpath=following-sibling::p[1]");
+    await expect(answer.getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", /^tel:\d+$/);
+  });
+
   const TABLES = [
     { slug: "go-pass", columns: ["Pass", "Price"], first: ["3 Day", "$25.00"], rows: 3 },
     { slug: "student-plan", columns: ["City", "Unlock", "Per minute", "You save"], first: ["Auckland", "$0", "45c", "25%"], rows: 4 },
@@ -69,7 +75,8 @@ test.describe("app-info", () => {
     await expectAccessible(page);
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Go Pass" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveCount(0);
+    // The region that said "Loading" stays and says how it ended.
+    await expect(page.getByRole("status")).toHaveText("Page loaded");
     await expectAccessible(page);
   });
 
@@ -77,7 +84,8 @@ test.describe("app-info", () => {
     await page.route("**/api/facade/app-info", (route) => route.fulfill({ status: 500, json: { code: "upstream" } }));
     await page.goto("/app-info/go-pass");
     await expect(failure(page)).toBeVisible();
-    await expect(page.getByText("Please go back and try again.")).toBeVisible();
+    await expect(page.getByText("Please go back and try again.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Something Went Wrong. Please go back and try again.");
     await expectNoChrome(page);
     await expectAccessible(page);
   });
@@ -180,7 +188,7 @@ test.describe("referral", () => {
     });
     await page.goto(`/referral/${UUID}`);
     await page.getByRole("button", { name: "Copy" }).click();
-    await expect(page.getByRole("status")).toHaveText("Copied");
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([CODE]);
   });
 });

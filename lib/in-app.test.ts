@@ -1,5 +1,5 @@
 import { appInfoRequest, planKeyParam, referralRequest, responses } from "@/lib/facade/contracts";
-import { readAppInfo, readReferralCode, segmentAfter } from "./in-app";
+import { readAppInfo, readReferralCode, segmentAfter, withPhone } from "./in-app";
 import { isSafeValue } from "./safe-text";
 
 describe("segmentAfter", () => {
@@ -42,5 +42,13 @@ describe("reading answers", () => {
       expect(readReferralCode(body)).toBeUndefined();
     }
     expect(readReferralCode({ data: { referralCode: "  " } })).toBeUndefined();
+  });
+});
+
+describe("withPhone", () => {
+  it("makes every {phone} a call link to the market's number", () => {
+    const phone = { label: "1800 352 646", href: "tel:1800352646" };
+    expect(withPhone("Call us on {phone} now, or {phone} later.", phone)).toBe("Call us on [1800 352 646](tel:1800352646) now, or [1800 352 646](tel:1800352646) later.");
+    expect(withPhone("No number here.", phone)).toBe("No number here.");
   });
 });

@@ -29,5 +29,12 @@ function dataField(body: unknown, field: string): string | undefined {
 /** The markdown of an app-info answer ({data: {content}}). */
 export const readAppInfo = (body: unknown) => dataField(body, "content");
 
+/**
+ * App-info markdown with each "{phone}" made a call link to the market's number: one text serves both markets,
+ * and a rider stuck mid-ride gets the number to tap, not "call us".
+ */
+export const withPhone = (markdown: string, phone: { label: string; href: string }) =>
+  markdown.replaceAll("{phone}", `[${phone.label}](${phone.href})`);
+
 /** The code of a referral answer ({data: {referralCode}}); an empty code counts as no answer. */
 export const readReferralCode = (body: unknown) => dataField(body, "referralCode")?.trim() || undefined;

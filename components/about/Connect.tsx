@@ -2,7 +2,7 @@ import Link from "next/link";
 import { SocialLinks } from "@/components/layout/SocialLinks";
 import styles from "./About.module.css";
 
-/** The About page names the X account Twitter, in the spec's order of networks. */
+/** The spec's order of networks; its "Twitter" is the footer's X, named "X (formerly Twitter)" in both. */
 const NETWORKS = ["facebook", "instagram", "x", "tiktok", "linkedin"] as const;
 
 export function Connect({ heading, text }: { heading: string; text: string }) {
@@ -15,7 +15,7 @@ export function Connect({ heading, text }: { heading: string; text: string }) {
             <p className={styles.bodyLarge}>{text}</p>
           </div>
           <div className={styles.connectActions}>
-            <SocialLinks networks={NETWORKS} labels={{ x: "Twitter" }} tone="light" />
+            <SocialLinks networks={NETWORKS} tone="light" />
             <Link href="/contact" className="button button--primary">
               Contact Us
             </Link>

@@ -2,7 +2,10 @@ import { Markdown } from "@/components/markdown/Markdown";
 import type { Job } from "@/lib/careers";
 import styles from "./Careers.module.css";
 
-/** One opening: title, its markdown details (as the facade sent them, rendered safely) and Apply Now. */
+/**
+ * One opening: title, its markdown details (as the facade sent them, rendered safely) and Apply Now. A mailto:
+ * link opens the visitor's mail program, not a tab, so its name says email instead.
+ */
 export function JobListing({ job }: { job: Job }) {
   const titleId = `${job.anchor}-title`;
   return (
@@ -16,7 +19,7 @@ export function JobListing({ job }: { job: Job }) {
       </Markdown>
       <a href={job.applyHref} target="_blank" rel="noopener noreferrer" className="button button--primary">
         Apply Now
-        <span className="visually-hidden">{` for ${job.title} (opens in a new tab)`}</span>
+        <span className="visually-hidden">{` for ${job.title} ${job.applyHref.startsWith("mailto:") ? "by email" : "(opens in a new tab)"}`}</span>
       </a>
     </article>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PageHero } from "@/components/layout/PageHero";
+import { MaoriText } from "@/components/text/MaoriText";
 import type { City } from "@/lib/content/schemas";
 import { longDate } from "./ended";
 import styles from "./CityHero.module.css";
@@ -9,7 +10,7 @@ export function CityHero({ city }: { city: City }) {
     <PageHero
       eyebrow={city.endedOn ? "Former Flamingo city" : "Flamingo city"}
       title={city.name}
-      lead={city.catch}
+      lead={<MaoriText>{city.catch}</MaoriText>}
       art={city.image}
     >
       {city.endedOn && (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { SelectField } from "@/components/forms/Field";
 import { formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
 import styles from "./DiscountCalculator.module.css";
 
@@ -17,7 +18,10 @@ type Props = {
   helloEmail: string;
 };
 
-/** Card type and city pickers; the quote shows once both are chosen, the how-to-apply note once a card is. */
+/**
+ * Card type and city pickers, in the site's one select style (the forms' Field); the quote shows once both are
+ * chosen, the how-to-apply note once a card is.
+ */
 export function DiscountCalculator({ cardTypes, cities, table, prompt, howToApply, helloEmail }: Props) {
   const [cardTypeId, setCardTypeId] = useState("");
   const [regionId, setRegionId] = useState<number | null>(null);
@@ -29,32 +33,20 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
   return (
     <div className={styles.calculator}>
       <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor="discount-card-type">Card type</label>
-          <select id="discount-card-type" value={cardTypeId} onChange={(event) => setCardTypeId(event.target.value)}>
-            <option value="">Choose a card type</option>
-            {cardTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="discount-city">City</label>
-          <select
-            id="discount-city"
-            value={regionId ?? ""}
-            onChange={(event) => setRegionId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">Choose a city</option>
-            {cities.map((entry) => (
-              <option key={entry.regionId} value={entry.regionId}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="discount-card-type"
+          label="Card type"
+          options={[{ value: "", label: "Choose a card type" }, ...cardTypes.map((type) => ({ value: type.id, label: type.label }))]}
+          value={cardTypeId}
+          onChange={(event) => setCardTypeId(event.target.value)}
+        />
+        <SelectField
+          id="discount-city"
+          label="City"
+          options={[{ value: "", label: "Choose a city" }, ...cities.map((entry) => ({ value: String(entry.regionId), label: entry.name }))]}
+          value={regionId ?? ""}
+          onChange={(event) => setRegionId(event.target.value ? Number(event.target.value) : null)}
+        />
       </div>
 
       <div role="status" aria-live="polite" aria-label="Your discount" className={styles.result}>

@@ -1,3 +1,4 @@
+import { MaoriText } from "@/components/text/MaoriText";
 import styles from "./EligibleCards.module.css";
 
 export function EligibleCards({ heading, intro, labels }: { heading: string; intro: string; labels: readonly string[] }) {
@@ -11,7 +12,7 @@ export function EligibleCards({ heading, intro, labels }: { heading: string; int
         <ul className={styles.list}>
           {labels.map((label) => (
             <li key={label} className={styles.item}>
-              {label}
+              <MaoriText>{label}</MaoriText>
             </li>
           ))}
         </ul>

@@ -2,12 +2,15 @@ import { BrandIcon } from "@/components/brand/BrandIcon";
 import { site } from "@/lib/content/markets";
 import styles from "./StoreBadges.module.css";
 
-/** "Download on the App Store" and "Get it on Google Play", in the stores' familiar black style. */
+/**
+ * "Download on the App Store" and "Get it on Google Play", in the stores' familiar black style. Each name starts
+ * with the words on the badge, so a voice command that reads them out ("click Get it on Google Play") finds it.
+ */
 export function StoreBadges({ className }: { className?: string }) {
   return (
     <ul className={`${styles.badges} ${className ?? ""}`}>
       <li>
-        <a className={styles.badge} href={site.appStoreUrl} aria-label={`Download the ${site.product} app on the App Store`}>
+        <a className={styles.badge} href={site.appStoreUrl} aria-label={`Download on the App Store: the ${site.product} app`}>
           <BrandIcon name="apple" size={26} />
           <span className={styles.text}>
             <small>Download on the</small>
@@ -16,7 +19,7 @@ export function StoreBadges({ className }: { className?: string }) {
         </a>
       </li>
       <li>
-        <a className={styles.badge} href={site.playStoreUrl} aria-label={`Get the ${site.product} app on Google Play`}>
+        <a className={styles.badge} href={site.playStoreUrl} aria-label={`Get it on Google Play: the ${site.product} app`}>
           <BrandIcon name="googleplay" size={24} />
           <span className={styles.text}>
             <small>Get it on</small>

@@ -25,6 +25,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
+  it("says which fields are required, to the eye and to screen readers, and leaves judging them to the server", async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText("What can we help with?"), "report");
+    for (const label of ["What can we help with?", "Name", "Email", "Reason/Details"]) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveAttribute("aria-required", "true");
+      expect(control).not.toHaveAttribute("required"); // no browser check: the server's code picks the message
+      expect(control.closest("div")?.querySelector('[aria-hidden="true"]')).toHaveTextContent("*");
+    }
+    for (const label of ["Location", "Registration"]) expect(screen.getByLabelText(label)).not.toHaveAttribute("aria-required");
+    expect(screen.getByText(/are required\.$/)).toBeVisible();
+  });
+
   it("offers the four types, General Enquiry first, and switches the fields with the type", async () => {
     const user = setup();
     const type = screen.getByLabelText("What can we help with?");

@@ -1,14 +1,28 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import styles from "./Form.module.css";
 
-type Labelled = { id: string; label: string; hint?: ReactNode };
+/**
+ * `needed` marks a field the server will ask for: a visible mark beside the label and `aria-required` on the
+ * control. Not the `required` attribute: that would make the browser judge the form, and the spec leaves judging to
+ * the server, whose code picks the message.
+ */
+type Labelled = { id: string; label: string; hint?: ReactNode; needed?: boolean };
 
-function Frame({ id, label, hint, children }: Labelled & { children: ReactNode }) {
+function Frame({ id, label, hint, needed, children }: Labelled & { children: ReactNode }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      {/* The mark sits beside the label, not in it: the label's words stay the field's name, and aria-required
+          says "required" once, without a "star" read out. */}
+      <span className={styles.labelLine}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {needed ? (
+          <span className={styles.needed} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -19,31 +33,45 @@ function Frame({ id, label, hint, children }: Labelled & { children: ReactNode }
   );
 }
 
-const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-hint` : undefined);
+/** What every control carries: its id, its hint as description, and whether the server will ask for it. */
+const controlProps = ({ id, hint, needed }: Pick<Labelled, "id" | "hint" | "needed">) => ({
+  id,
+  "aria-describedby": hint ? `${id}-hint` : undefined,
+  "aria-required": needed || undefined,
+});
+
+/** The line above a form that says what its mark means; hidden from screen readers, which hear aria-required. */
+export function NeededNote() {
+  return (
+    <p className={styles.neededNote} aria-hidden="true">
+      Fields marked <span className={styles.needed}>*</span> are required.
+    </p>
+  );
+}
 
 /** A one-line input; its type is always written out (text unless given), so every checker reads its autocomplete. */
-export function TextField({ id, label, hint, type = "text", ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ id, label, hint, needed, type = "text", ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Frame id={id} label={label} hint={hint}>
-      <input id={id} type={type} className={styles.control} aria-describedby={describedBy(id, hint)} {...input} />
+    <Frame id={id} label={label} hint={hint} needed={needed}>
+      <input {...controlProps({ id, hint, needed })} type={type} className={styles.control} {...input} />
     </Frame>
   );
 }
 
-export function TextAreaField({ id, label, hint, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ id, label, hint, needed, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Frame id={id} label={label} hint={hint}>
-      <textarea id={id} className={`${styles.control} ${styles.textarea}`} aria-describedby={describedBy(id, hint)} {...textarea} />
+    <Frame id={id} label={label} hint={hint} needed={needed}>
+      <textarea {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.textarea}`} {...textarea} />
     </Frame>
   );
 }
 
 export type Option = string | { value: string; label: string };
 
-export function SelectField({ id, label, hint, options, ...select }: Labelled & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ id, label, hint, needed, options, ...select }: Labelled & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Frame id={id} label={label} hint={hint}>
-      <select id={id} className={`${styles.control} ${styles.select}`} aria-describedby={describedBy(id, hint)} {...select}>
+    <Frame id={id} label={label} hint={hint} needed={needed}>
+      <select {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.select}`} {...select}>
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
           return (

@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { JOIN_PLAN_SUCCESS, errorMessage } from "@/lib/facade/messages";
 import { joinPlanPayload } from "@/lib/forms/payloads";
-import { TextField } from "./Field";
+import { NeededNote, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";
@@ -26,13 +26,15 @@ export function JoinPlanForm({ plan }: { plan: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Verify your workplace plan">
-      <TextField id="join-email" name="email" type="email" label="Work email" autoComplete="email" hint="The address your employer gave you." disabled={busy} />
+      <NeededNote />
+      <TextField id="join-email" name="email" type="email" label="Work email" needed autoComplete="email" hint="The address your employer gave you." disabled={busy} />
       <TextField
         id="join-phone"
         name="phone"
         type="text"
         inputMode="tel"
         label="Phone number"
+        needed
         autoComplete="tel"
         hint="The number on your Flamingo app account."
         disabled={busy}

@@ -5,7 +5,7 @@ import { errorMessage, successMessage } from "@/lib/facade/messages";
 import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypesFor } from "@/lib/facade/options";
 import { workplacePayload } from "@/lib/forms/payloads";
 import { sessionDateOptions } from "@/lib/session-dates";
-import { SelectField, TextField } from "./Field";
+import { NeededNote, SelectField, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";
@@ -38,14 +38,16 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Workplace training request">
+      <NeededNote />
       <div className={styles.row}>
-        <TextField id="session-name" name="name" label="Name" autoComplete="name" disabled={busy} />
-        <TextField id="session-email" name="email" type="email" label="Work email" autoComplete="email" disabled={busy} />
+        <TextField id="session-name" needed name="name" label="Name" autoComplete="name" disabled={busy} />
+        <TextField id="session-email" needed name="email" type="email" label="Work email" autoComplete="email" disabled={busy} />
       </div>
-      <TextField id="session-organisation" name="organisation" label="Organisation" autoComplete="organization" disabled={busy} />
+      <TextField id="session-organisation" needed name="organisation" label="Organisation" autoComplete="organization" disabled={busy} />
       <div className={styles.row}>
         <SelectField
           id="session-city"
+          needed
           name="city"
           label="City"
           options={WORKPLACE_CITIES}
@@ -59,6 +61,7 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
         />
         <SelectField
           id="session-type"
+          needed
           name="type"
           label="Vehicles"
           hint={types.length === 1 ? "Bike sessions run in Wellington only." : undefined}
@@ -69,11 +72,12 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
         />
       </div>
       <div className={styles.row}>
-        <SelectField id="session-participants" name="participants" label="Participants" options={WORKPLACE_PARTICIPANTS} defaultValue="6-10" disabled={busy} />
-        <SelectField id="session-time" name="time" label="Time of day" options={WORKPLACE_TIMES} defaultValue="Afternoon" disabled={busy} />
+        <SelectField id="session-participants" needed name="participants" label="Participants" options={WORKPLACE_PARTICIPANTS} defaultValue="6-10" disabled={busy} />
+        <SelectField id="session-time" needed name="time" label="Time of day" options={WORKPLACE_TIMES} defaultValue="Afternoon" disabled={busy} />
       </div>
       <SelectField
         id="session-date"
+        needed
         name="date"
         label="Preferred date"
         options={dates.length > 0 ? dates : [{ value: "", label: "Loading dates…" }]}

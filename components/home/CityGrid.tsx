@@ -16,7 +16,7 @@ export function CityGrid({ heading, cities }: { heading: string; cities: { key: 
         <ul className={styles.grid}>
           {cities.map(({ key, city }) => (
             <li key={key}>
-              <CityTile href={`/city/${key}`} city={city} />
+              <CityTile href={`/city/${key}`} city={city} compact />
             </li>
           ))}
           <li>

@@ -1,10 +1,10 @@
 "use client";
 
 import { MarkdownBlocks } from "@/components/markdown/MarkdownBlocks";
-import { readAppInfo } from "@/lib/in-app";
+import { readAppInfo, withPhone } from "@/lib/in-app";
 import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
-import { InAppFailure, InAppLoader } from "./InAppStatus";
+import { InAppAnnouncer, InAppFailure, InAppLoader } from "./InAppStatus";
 import { useInAppData, type InAppOptions } from "./useInAppData";
 
 const request: InAppOptions<string> = {
@@ -14,14 +14,22 @@ const request: InAppOptions<string> = {
   read: readAppInfo,
 };
 
-/** /app-info/{slug}: the content the app asks for, fetched from the facade by the slug in the path. */
-export function AppInfo() {
+/**
+ * /app-info/{slug}: the content the app asks for, fetched from the facade by the slug in the path; "{phone}" in it
+ * becomes the market's number as a call link.
+ */
+export function AppInfo({ phone }: { phone: { label: string; href: string } }) {
   const state = useInAppData(request);
-  if (state.status === "loading") return <InAppLoader />;
-  if (state.status === "failed") return <InAppFailure />;
   return (
-    <article className={`prose ${styles.content}`}>
-      <MarkdownBlocks>{state.data}</MarkdownBlocks>
-    </article>
+    <>
+      <InAppAnnouncer status={state.status} ready="Page loaded" />
+      {state.status === "loading" ? <InAppLoader /> : null}
+      {state.status === "failed" ? <InAppFailure /> : null}
+      {state.status === "ready" ? (
+        <article className={`prose ${styles.content}`}>
+          <MarkdownBlocks>{withPhone(state.data, phone)}</MarkdownBlocks>
+        </article>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { readReferralCode } from "@/lib/in-app";
 import { referralMinutes } from "@/lib/referral";
 import { isSafeValue } from "@/lib/safe-text";
 import styles from "./InApp.module.css";
-import { InAppFailure, InAppLoader } from "./InAppStatus";
+import { InAppAnnouncer, InAppFailure, InAppLoader } from "./InAppStatus";
 import { ReferralCode } from "./ReferralCode";
 import { useInAppData, type InAppOptions } from "./useInAppData";
 
@@ -18,8 +18,17 @@ const request: InAppOptions<string> = {
 /** /referral/{uuid}: the rider's referral code, fetched by the uuid in the path. */
 export function Referral({ product }: { product: string }) {
   const state = useInAppData(request);
-  if (state.status === "loading") return <InAppLoader />;
-  if (state.status === "failed") return <InAppFailure />;
+  return (
+    <>
+      <InAppAnnouncer status={state.status} ready="Referral code loaded" />
+      {state.status === "loading" ? <InAppLoader /> : null}
+      {state.status === "failed" ? <InAppFailure /> : null}
+      {state.status === "ready" ? <ReferralView code={state.data} product={product} /> : null}
+    </>
+  );
+}
+
+function ReferralView({ code, product }: { code: string; product: string }) {
   // Shown only after the code has loaded in the browser, so the day it is read on decides the amount.
   const minutes = referralMinutes(new Date());
   return (
@@ -31,7 +40,7 @@ export function Referral({ product }: { product: string }) {
         Share it with friends who haven&apos;t tried {product} yet. Your friend gets {minutes} free minutes when they
         sign up with your code, and you get {minutes} free minutes once they finish their first ride.
       </p>
-      <ReferralCode code={state.data} product={product} />
+      <ReferralCode code={code} product={product} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { MarketKey } from "@/lib/market";
 import { CurrentYear } from "./CurrentYear";
 import styles from "./Footer.module.css";
 import { FOOTER_NAV } from "./nav";
+import { NavLink } from "./NavLink";
 import { SocialLinks } from "./SocialLinks";
 
 export function Footer({ market }: { market: MarketKey }) {
@@ -24,7 +25,7 @@ export function Footer({ market }: { market: MarketKey }) {
           <ul>
             {FOOTER_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <NavLink href={item.href}>{item.label}</NavLink>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { DownloadAction } from "@/components/download/DownloadAction";
 import { site } from "@/lib/content/markets";
 import styles from "./Header.module.css";
 import { MenuToggle } from "./MenuToggle";
+import { NavLink } from "./NavLink";
 import { TOP_NAV } from "./nav";
 
 export function Header() {
@@ -17,9 +18,9 @@ export function Header() {
           <ul className={styles.links}>
             {TOP_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
+                <NavLink href={item.href} className={styles.link}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li className={styles.downloadItem}>

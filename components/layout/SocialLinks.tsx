@@ -2,24 +2,17 @@ import { BrandIcon, type BrandIconName } from "@/components/brand/BrandIcon";
 import { site } from "@/lib/content/markets";
 import styles from "./SocialLinks.module.css";
 
+/** One name per network wherever it is linked: the footer's "X" and the About page's "Twitter" are the same account. */
 const NAMES: Record<keyof typeof site.social, string> = {
   facebook: "Facebook",
-  x: "X",
+  x: "X (formerly Twitter)",
   instagram: "Instagram",
   tiktok: "TikTok",
   linkedin: "LinkedIn",
 };
 
-/** Links to the operator's social profiles; `labels` renames a network (the About page says Twitter). */
-export function SocialLinks({
-  networks,
-  labels = {},
-  tone = "dark",
-}: {
-  networks: readonly (keyof typeof site.social)[];
-  labels?: Partial<Record<keyof typeof site.social, string>>;
-  tone?: "dark" | "light";
-}) {
+/** Links to the operator's social profiles. */
+export function SocialLinks({ networks, tone = "dark" }: { networks: readonly (keyof typeof site.social)[]; tone?: "dark" | "light" }) {
   return (
     <ul className={`${styles.list} ${styles[tone]}`}>
       {networks.map((network) => (
@@ -27,7 +20,7 @@ export function SocialLinks({
           <a href={site.social[network]} className={styles.link} rel="noopener noreferrer" target="_blank">
             <BrandIcon name={network as BrandIconName} size={20} />
             <span className="visually-hidden">
-              {`${site.product} on ${labels[network] ?? NAMES[network]} (opens in a new tab)`}
+              {`${site.product} on ${NAMES[network]} (opens in a new tab)`}
             </span>
           </a>
         </li>

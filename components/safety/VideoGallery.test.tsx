@@ -36,7 +36,7 @@ describe("VideoGallery", () => {
     const dialog = screen.getByRole("dialog", { name: "Safe Riding" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(iframes(container)).toHaveLength(1);
-    expect(within(dialog).getByTitle("Safe Riding (video)")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/k7Pq2Hn4R1c?autoplay=1");
+    expect(within(dialog).getByTitle("Safe Riding (video)")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/k7Pq2Hn4R1c?autoplay=1&enablejsapi=1");
     expect(within(dialog).getByRole("button", { name: "CLICK HERE TO CLOSE" })).toHaveFocus();
     expect(document.body.style.overflow).toBe("hidden");
   });
@@ -71,18 +71,33 @@ describe("VideoGallery", () => {
     expect(opener("Safe Riding")).toHaveFocus();
   });
 
-  it("keeps Tab and Shift+Tab inside the dialog", async () => {
+  it("keeps Tab and Shift+Tab among the dialog's buttons, never in the player", async () => {
     const { user } = setup();
     await user.click(opener("Safe Riding"));
     const close = screen.getByRole("button", { name: "CLICK HERE TO CLOSE" });
-    const player = screen.getByTitle("Safe Riding (video)");
-    // jsdom's tab order skips iframes, so Tab from the close button lands straight on the end guard
-    // (a browser visits the player first; the end-to-end test covers that).
-    await user.tab();
+    const pause = screen.getByRole("button", { name: "Pause" });
     expect(close).toHaveFocus();
-    await user.tab({ shift: true }); // onto the start guard, which sends focus to the last item: the player
-    expect(player).toHaveFocus();
+    await user.tab(); // onto the guard in front of the player, which sends focus round to the first button
+    expect(pause).toHaveFocus();
+    await user.tab({ shift: true }); // onto the start guard, which sends focus to the last button
+    expect(close).toHaveFocus();
     expect(screen.getByRole("button", { name: "A button after the gallery" })).not.toHaveFocus();
+  });
+
+  it("Pause and Play command the player and follow what it reports", async () => {
+    const { user } = setup();
+    await user.click(opener("Safe Riding"));
+    const player = screen.getByTitle("Safe Riding (video)") as HTMLIFrameElement;
+    const post = jest.spyOn(player.contentWindow!, "postMessage").mockImplementation(() => undefined);
+    await user.click(screen.getByRole("button", { name: "Pause" }));
+    expect(post).toHaveBeenCalledWith(JSON.stringify({ event: "command", func: "pauseVideo", args: [] }), "https://www.youtube-nocookie.com");
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+    // The player says it plays again (its own control was used): the button follows.
+    fireEvent(window, new MessageEvent("message", { data: JSON.stringify({ event: "onStateChange", info: 1 }), origin: "https://www.youtube-nocookie.com", source: player.contentWindow }));
+    expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
+    // Another page's messages change nothing.
+    fireEvent(window, new MessageEvent("message", { data: JSON.stringify({ event: "onStateChange", info: 2 }), origin: "https://evil.example", source: player.contentWindow }));
+    expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
   });
 
   it("can open another video after closing one", async () => {

@@ -6,6 +6,8 @@ describe("safeHref", () => {
     "http://example.org/page?x=1#part",
     "mailto:careers@flamingoscooters.co.nz",
     "mailto:careers@flamingoscooters.co.nz?subject=Hello%20there",
+    "tel:080035264646",
+    "tel:+6480035264646",
   ])("keeps %s", (url) => {
     expect(safeHref(url)).toBe(url);
   });
@@ -19,7 +21,8 @@ describe("safeHref", () => {
     "vbscript:msgbox(1)",
     "//evil.example/path",
     "ftp://files.example.org/",
-    "tel:+6480035264646",
+    "tel:0800 FLAMINGO",
+    "tel:+64;phone-context=x",
     "https://",
     "",
   ])("drops %j", (url) => {

@@ -7,8 +7,8 @@ export type LinkPolicy = {
 };
 
 /**
- * The href a markdown link may keep, or null to drop the link and keep its text. Only http(s) and mailto
- * survive, so `javascript:`, `data:`, `vbscript:` and protocol-relative URLs can never reach the page.
+ * The href a markdown link may keep, or null to drop the link and keep its text. Only http(s), mailto and tel
+ * of digits alone survive, so `javascript:`, `data:`, `vbscript:` and protocol-relative URLs can never reach the page.
  */
 export function safeHref(raw: string, { sitePaths = false }: LinkPolicy = {}): string | null {
   const url = raw.trim();
@@ -23,6 +23,7 @@ export function safeHref(raw: string, { sitePaths = false }: LinkPolicy = {}): s
     }
   }
   if (/^mailto:[^\s]+$/i.test(url)) return url;
+  if (/^tel:\+?\d+$/i.test(url)) return url;
   if (sitePaths && (/^\/(?!\/)/.test(url) || /^#[\w-]+$/.test(url))) return url;
   return null;
 }

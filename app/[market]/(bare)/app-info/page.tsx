@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AppInfo } from "@/components/in-app/AppInfo";
-import { site } from "@/lib/content";
+import { getMarket, site } from "@/lib/content";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 }
 
 export default async function AppInfoPage({ params }: { params: Promise<MarketParams> }) {
-  marketOf(await params);
-  return <AppInfo />;
+  const { contact } = getMarket(marketOf(await params));
+  return <AppInfo phone={{ label: contact.phoneLabel, href: contact.phoneHref }} />;
 }

@@ -25,6 +25,11 @@ export default async function ContactPage({ params }: { params: Promise<MarketPa
       heading="Send us a message"
       note="We reply to every message within 24 hours."
       aside={<QuickContact contact={contact} />}
+      urgent={
+        <p>
+          Stuck mid-ride? Call <a href={contact.phoneHref}>{contact.phoneLabel}</a>
+        </p>
+      }
     >
       <ContactForm product={site.product} phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} />
     </FormPage>
