@@ -36,6 +36,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],
+  experimental: {
+    // Each page's CSS (about 27 kB, 6 kB compressed) in a <style> in its HTML instead of two render-blocking
+    // stylesheets fetched after it: a round trip less before the first paint on a slow phone network (README,
+    // Benchmark). Client-side navigations still load the stylesheets as files.
+    inlineCss: true,
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
