@@ -36,6 +36,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],
+  experimental: {
+    // Each page's CSS in a <style> in its HTML instead of two or three render-blocking stylesheets fetched after
+    // it: the first paint no longer waits for them, and comes before the hydration scripts run (README, Benchmark).
+    // The cost: about 15 kB more compressed HTML (the CSS is also in the page's payload). Client-side navigations
+    // still load stylesheets as files.
+    inlineCss: true,
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -12,7 +12,7 @@ export function proxy(request: NextRequest) {
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), 307);
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, decision.status ? { status: decision.status } : undefined);
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { offerPhase } from "../lib/offer-status";
 import { city, instructions, vehicle } from "./content";
 import { longDate, prizeDraw, promos } from "./content-data";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_UPSTREAM_DIST } from "./hosts";
 
@@ -67,6 +68,58 @@ test.describe("content in place without JavaScript", () => {
       .filter((file) => fs.readFileSync(file, "utf8").includes('<div hidden id="S:'));
     expect(offenders).toEqual([]);
   });
+});
+
+/**
+ * The not-found pages, the site's (in the market's chrome) and the in-app one (bare), with scripts off: their
+ * served HTML holds the heading, the text and the way back, under a 404. Market-agnostic, so NZ only.
+ */
+test.describe("not found without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "nz", "the same pages in every market"));
+
+  const expectNotFound = async (page: Page) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Wrong turn. This page isn't on the map.");
+    await expect(main.getByText("The link may be old, or the page may have moved.")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Find a city" })).toHaveAttribute("href", "/cities");
+  };
+
+  test("a site path: 404, the page in the site's header and footer", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expectNotFound(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("an in-app path: 404, the page without header or footer", async ({ page }) => {
+    const response = await page.goto("/app-info/a/b");
+    expect(response?.status()).toBe(404);
+    await expectNotFound(page);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+});
+
+/**
+ * Every image a prerendered page preloads is one its HTML shows. React turns eager <img>s into preload hints, and
+ * the not-found view's image, riding in every layout's payload, was preloaded at high priority by every page.
+ */
+test("no prerendered page preloads an image it does not show", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "nz", "one scan of the build output is enough");
+  const offenders = [".next", E2E_UPSTREAM_DIST].flatMap((dist) => htmlFiles(path.join(dist, "server"))).flatMap((file) => {
+    // The markup only: the page's payload, in inline scripts, names images of its not-found view too.
+    const html = fs.readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    const shown = new Set([...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)].map((match) => match[1]));
+    return [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)]
+      .filter(([link]) => /\sas="image"/.test(link))
+      .map(([link]) => link.match(/\shref="([^"]+)"/)?.[1] ?? link)
+      .filter((href) => !shown.has(href))
+      .map((href) => `${file}: ${href}`);
+  });
+  expect(offenders).toEqual([]);
 });
 
 const screenshot = (project: string, name: string) => path.join("e2e", ".screenshots", `no-js-${project}-${name}.png`);

@@ -133,9 +133,10 @@ test.describe("safety page for a city", () => {
     await expectAccessible(page);
   });
 
-  test("any other location shows the plain safety page", async ({ page }) => {
+  test("any other location is redirected to the plain safety page", async ({ page }) => {
     const response = await page.goto("/safety/atlantis");
     expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/safety");
     await expect(page).toHaveTitle(titled("Safety"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(safety.hero.title);
     await expect(page.locator("#city-safety")).toHaveCount(0);

@@ -10,12 +10,12 @@ describe("routeRequest", () => {
   });
 
   it("keeps the internal prefix unreachable: /nz/cities is not a page", () => {
-    expect(route("/nz/cities")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
-    expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/page-not-found" });
+    expect(route("/nz/cities")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+    expect(route("/au/cities", "au")).toEqual({ kind: "rewrite", path: "/au/page-not-found", status: 404 });
   });
 
   it.each(["/no-such-page", "/about/team", "/cities/wellington", "/ride/now/please"])("sends %s to the not-found page", (path) => {
-    expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
+    expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
   });
 
   it.each(["/city/gotham", "/city", "/city/wellington/extra", "/how-to/unicycle", "/promo", "/promo/nope", "/event/nope", "/news/nope", "/quiz", "/quiz/nope"])(
@@ -37,12 +37,17 @@ describe("routeRequest", () => {
     expect(route("/quiz/cuba/maybe")).toEqual({ kind: "redirect", location: "/quiz/cuba" });
   });
 
-  it("serves one shell for open values and the safety page for unknown locations", () => {
+  it("serves one shell for open values", () => {
     expect(route("/verify-plan/abc")).toEqual({ kind: "rewrite", path: "/nz/verify-plan" });
     expect(route("/join-plan")).toEqual({ kind: "rewrite", path: "/nz/join-plan" });
     expect(route("/referral/123", "au")).toEqual({ kind: "rewrite", path: "/au/referral" });
+  });
+
+  it("serves a city's safety page and sends any other location to the safety page, not a soft 404", () => {
+    expect(route("/safety")).toEqual({ kind: "rewrite", path: "/nz/safety" });
     expect(route("/safety/wellington")).toEqual({ kind: "rewrite", path: "/nz/safety/wellington" });
-    expect(route("/safety/atlantis")).toEqual({ kind: "rewrite", path: "/nz/safety" });
+    expect(route("/safety/atlantis")).toEqual({ kind: "redirect", location: "/safety" });
+    expect(route("/safety/wellington/extra")).toEqual({ kind: "redirect", location: "/safety" });
   });
 
   it("leaves public files alone but serves per-market files", () => {
@@ -57,14 +62,14 @@ describe("routeRequest", () => {
   it("serves share images from the market, so their URLs never show the internal prefix", () => {
     expect(route("/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/og/home.png" });
     expect(route("/og/city/wellington.png", "au")).toEqual({ kind: "rewrite", path: "/au/og/city/wellington.png" });
-    expect(route("/nz/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
-    expect(route("/au/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/page-not-found" });
+    expect(route("/nz/og/home.png")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+    expect(route("/au/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
     expect(route("/icons/icon-192.png")).toEqual({ kind: "pass" });
   });
 
   it.each(["/app-info/a/b", "/referral/a/b", "/foo/app-info", "/foo/referral/x", "/about/app-info", "/safety/app-info", "/nz/app-info", "/app-information", "/x/referrals"])(
     "sends %s, a path holding /app-info or /referral, to the not-found page without chrome",
-    (path) => expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/in-app-not-found" }),
+    (path) => expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/in-app-not-found", status: 404 }),
   );
 
   it("keeps unknown keys redirecting home even when they spell app-info", () => {

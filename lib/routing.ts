@@ -2,7 +2,7 @@ import { CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS, isOneOf } from 
 import { isMarketKey, type MarketKey } from "@/lib/market";
 
 export type RouteDecision =
-  | { kind: "rewrite"; path: string }
+  | { kind: "rewrite"; path: string; status?: 404 }
   | { kind: "redirect"; location: string }
   | { kind: "pass" };
 
@@ -54,12 +54,13 @@ export function routeRequest(
   market: MarketKey,
   quizAnswers: Readonly<Record<string, readonly string[]>>,
 ): RouteDecision {
-  const into = (path: string): RouteDecision => ({ kind: "rewrite", path: `/${market}${path === "/" ? "" : path}` });
+  const into = (path: string) => ({ kind: "rewrite", path: `/${market}${path === "/" ? "" : path}` }) as const;
   const home: RouteDecision = { kind: "redirect", location: "/" };
   const segments = pathname.split("/").filter(Boolean);
   const [section, key, extra] = segments;
 
-  const notFound = into(isBarePath(pathname) ? BARE_NOT_FOUND_PATH : NOT_FOUND_PATH);
+  // The not-found pages are ordinary prerendered pages (so their HTML holds the content); the 404 is set here.
+  const notFound: RouteDecision = { ...into(isBarePath(pathname) ? BARE_NOT_FOUND_PATH : NOT_FOUND_PATH), status: 404 };
 
   const file = Object.hasOwn(MARKET_FILES, pathname) ? MARKET_FILES[pathname] : undefined;
   if (file) return into(file);
@@ -88,9 +89,12 @@ export function routeRequest(
       return into(pathname);
     }
     case "safety":
+      if (!key) return into(pathname);
       if (isOneOf(CITY_KEYS, key) && !extra) return into(pathname);
-      // The safety page stands in for an unknown location, but not at a path that must stay bare.
-      return isBarePath(pathname) ? notFound : into("/safety");
+      // An unknown location is sent to the one safety page (as unknown cities are sent home) rather than served it
+      // under its own address, which answered 200 for any path: a soft 404. A redirect, not a 404, because a
+      // mistyped or retired city still wants the safety rules; temporary, as a new city may claim the path later.
+      return isBarePath(pathname) ? notFound : { kind: "redirect", location: "/safety" };
   }
   if (!section) return into("/");
   if (!SECTIONS[section]?.includes(segments.length)) return notFound;

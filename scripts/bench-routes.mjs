@@ -1,5 +1,9 @@
-// The routes the bench measures: one or more of every page type, and the not-found page as the framework floor.
+// The routes the bench and the screenshots visit. The bench compares them with a trivial Next page of its own
+// (scripts/bench-floor.mjs); the not-found page stays in the screenshots' list.
 export const FLOOR_ROUTE = "/this-page-does-not-exist";
+
+/** What `npm run bench` measures by default: the landing pages visitors arrive on, and the plan link. "au:" picks the AU host. */
+export const BENCH_PAGES = ["/", "/city/wellington", "/contact", "/about", "au:/promo/palmy", "/10k", "/news/flamingo-gen-5", "/join-plan/wcc"];
 
 export const BENCH_ROUTES = [
   "/",
@@ -36,3 +40,7 @@ export const BENCH_ROUTES = [
 export const SEO_ROUTES = ["/", "/city/wellington", "/news/flamingo-gen-5", "/promo/palmy", "/10k"];
 
 export const JS_BUDGET_OVER_FLOOR = 15 * 1024;
+
+/** Issue 20's targets against the floor: Lighthouse mobile performance (indexable pages, noindex ones) and LCP. */
+export const PERF_TARGET = { indexable: 98, noindex: 95 };
+export const LCP_OVER_FLOOR_MS = 500;

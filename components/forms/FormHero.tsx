@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroImage } from "@/components/layout/HeroImage";
 import styles from "./FormHero.module.css";
 
 type Props = { eyebrow: string; title: ReactNode; lead: string; image?: { src: string; alt: string } };
@@ -13,7 +14,7 @@ export function FormHero({ eyebrow, title, lead, image }: Props) {
           <h1>{title}</h1>
           <p className="lead">{lead}</p>
         </div>
-        {image ? <img src={image.src} alt={image.alt} width={1200} height={800} className={styles.art} fetchPriority="high" /> : null}
+        {image ? <HeroImage src={image.src} alt={image.alt} className={styles.art} /> : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { StoreBadges } from "@/components/download/StoreBadges";
+import { HeroImage } from "@/components/layout/HeroImage";
 import styles from "./Hero.module.css";
 
 export function Hero({ subline }: { subline: string }) {
@@ -13,7 +14,7 @@ export function Hero({ subline }: { subline: string }) {
           <StoreBadges />
         </div>
         <div className={styles.art}>
-          <img src="/assets/images/hero-rider.svg" width={1200} height={800} alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" fetchPriority="high" />
+          <HeroImage src="/assets/images/hero-rider.svg" alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" />
         </div>
       </div>
     </section>

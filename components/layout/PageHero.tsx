@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroImage } from "./HeroImage";
 
 type Props = {
   eyebrow: ReactNode;
@@ -34,7 +35,7 @@ export function PageHero({ eyebrow, title, lead, leadClassName, className, art, 
       <div className="container page-hero__inner">
         <div>{text}</div>
         <div className="page-hero__art">
-          <img src={art.src} alt={art.alt} width={1200} height={800} fetchPriority="high" />
+          <HeroImage src={art.src} alt={art.alt} />
         </div>
       </div>
     </section>

@@ -12,7 +12,7 @@ type Params = MarketParams & { location: string };
 
 /** The city's safety items come from the facade; refresh them hourly. Rendered in place (no <Suspense>), so they are in the served HTML. */
 export const revalidate = 3600;
-/** Any other location is rewritten to /safety by the proxy. */
+/** Any other location is redirected to /safety by the proxy. */
 export const dynamicParams = false;
 export const generateStaticParams = () => keyedStaticParams("location", CITY_KEYS);
 
