@@ -9,7 +9,7 @@
 // so hashing always sees plain HTML and nothing changes the body after it. A body too large to hold goes out as it
 // came, with the site's policy, and one log line. 304 and 204 carry no policy: a browser merges a 304's headers into
 // its cached copy, and the site's policy would replace the page's hashed one there.
-const { isCompressible, chooseEncoding, compress, MIN_BYTES } = require("./compression.cjs");
+const { isCompressible, chooseEncoding, compress, immutableCache, MIN_BYTES } = require("./compression.cjs");
 const { inlineScriptHashes } = require("./inline-scripts.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
@@ -18,6 +18,7 @@ const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
 const HOLD_LIMIT = 4 * 1024 * 1024;
 const FALLBACK_LOG_LIMIT = 1000;
+const compressedFiles = immutableCache(32 * 1024 * 1024);
 const loggedFallbacks = new Set();
 /** Read once at start: SITE_COMPRESSION=off leaves compressing to whatever is in front. */
 const FROM_ENV = { compression: siteCompression(process.env) };
@@ -122,8 +123,14 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     chunks = null;
     if (plan.hash) response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"))));
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
+    const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;
+    const known = key && compressedFiles.get(key);
+    if (known) return send(known, plan.encoding, callback);
     compress(body, plan.encoding).then(
-      (compressed) => send(compressed, plan.encoding, callback),
+      (compressed) => {
+        if (key) compressedFiles.set(key, compressed);
+        send(compressed, plan.encoding, callback);
+      },
       (error) => {
         console.warn(`[script-policy] ${request.url}: ${plan.encoding} failed (${error.message}); sent uncompressed`);
         send(body, null, callback);

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { chooseEncoding, compress, isCompressible } from "@/server/compression.cjs";
+import { chooseEncoding, compress, immutableCache, isCompressible } from "@/server/compression.cjs";
 
 describe("server/compression.cjs", () => {
   it("prefers Brotli, then gzip, and honours q=0 and *", () => {
@@ -27,5 +27,20 @@ describe("server/compression.cjs", () => {
     const body = Buffer.from("<p>Kia ora</p>".repeat(500));
     expect(zlib.brotliDecompressSync(await compress(body, "br")).equals(body)).toBe(true);
     expect(zlib.gunzipSync(await compress(body, "gzip")).equals(body)).toBe(true);
+  });
+});
+
+describe("immutableCache", () => {
+  it("keeps bodies up to its limit, dropping the oldest first", () => {
+    const cache = immutableCache(10);
+    cache.set("br /a.js", Buffer.alloc(4));
+    cache.set("br /b.js", Buffer.alloc(4));
+    expect(cache.get("br /a.js")?.length).toBe(4);
+    cache.set("br /c.js", Buffer.alloc(4));
+    expect(cache.get("br /a.js")).toBeUndefined();
+    expect(cache.get("br /b.js")?.length).toBe(4);
+    expect(cache.get("br /c.js")?.length).toBe(4);
+    cache.set("br /huge.js", Buffer.alloc(11));
+    expect(cache.get("br /huge.js")).toBeUndefined();
   });
 });

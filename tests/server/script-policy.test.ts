@@ -43,6 +43,12 @@ const handlers: Record<string, Handler> = {
     response.setHeader("Content-Type", "image/png");
     response.end(Buffer.alloc(4096));
   },
+  // A hashed static file: its name changes when its bytes do, so a second compression would give the same bytes.
+  "/_next/static/chunks/app.js": (_request, response) => {
+    response.setHeader("Content-Type", "application/javascript");
+    response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    response.end(`/* served ${++served} */ ${"console.log('kia ora');".repeat(100)}`);
+  },
   "/huge": (_request, response) => {
     response.setHeader("Content-Type", "text/html");
     response.write(HUGE.slice(0, 1000));
@@ -56,6 +62,7 @@ const handlers: Record<string, Handler> = {
 };
 
 let compression = true;
+let served = 0;
 let server: http.Server;
 let port: number;
 
@@ -152,6 +159,15 @@ describe("server/script-policy.cjs", () => {
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(image.headers.vary).toBeUndefined();
     expect(image.body.length).toBe(4096);
+  });
+
+  it("compresses an immutable file once per encoding, not once per request", async () => {
+    const first = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    const second = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    const gzipped = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip" });
+    expect(first.text).toMatch(/^\/\* served 1 \*\//);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(gzipped.text).toMatch(/^\/\* served 3 \*\//);
   });
 
   it("answers HEAD with the site's policy and no body", async () => {
