@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
-import { siteCompression } from "./lib/deploy/site-compression.cjs";
-import { contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp";
+import { contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
 
-// Read at build, like the map component that decides whether to load Google Maps.
+// Read at build, like the map component that decides whether to load Google Maps. This is the policy of every
+// response; the preload narrows script-src to each HTML page's own inline scripts (lib/security/csp.cjs).
 const csp = (upgradeInsecureRequests: boolean) =>
   contentSecurityPolicy({
     maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
@@ -26,7 +26,9 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // The content directory is read at run time by the embedded facade and ISR pages; tracing cannot see those reads.
   outputFileTracingIncludes: { "/*": ["./content/**/*"] },
-  compress: siteCompression(process.env),
+  // The preload compresses (server/script-policy.cjs, switched by SITE_COMPRESSION at start): it must hash each page
+  // as plain HTML first, and Next's compression would run before it.
+  compress: false,
   // Set per deploy: assets get ?dpl=<id>, and a browser holding an older deploy's page reloads instead of
   // navigating client-side into a newer one (README, Deploy).
   deploymentId: process.env.DEPLOY_VERSION?.trim() || undefined,

@@ -9,8 +9,11 @@ import {
 // `npm run test:e2e` passes the browser it found or installed (scripts/ensure-browser.mjs) as CHROMIUM_PATH.
 const chromium = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_CANDIDATES.find((path) => existsSync(path)) ?? "/usr/bin/chromium";
 
-/** The specs that touch the facade run a second time in upstream mode, against the facade server over HTTP. */
-const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-to|safety|in-app|no-script)\.spec\.ts$/;
+/**
+ * The specs that touch the facade run a second time in upstream mode, against the facade server over HTTP
+ * (script-policy for its ISR refresh, which needs the upstream build).
+ */
+const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-to|safety|in-app|no-script|script-policy)\.spec\.ts$/;
 /** Upstream mode only: the build made with the API down, then faults switched on the facade server. */
 const UPSTREAM_ONLY = [/upstream-build\.setup\.ts$/, /faults\.spec\.ts$/];
 /** Measures heap and page latency under a flood of its own, so it runs last and alone (a busy neighbour is noise). */

@@ -10,6 +10,8 @@ export type MarketKey = "nz" | "au";
 const isUpstreamProject = (project: { name: string }) => project.name.endsWith("-upstream");
 
 type Fixtures = {
+  /** What the page's policy blocked so far; a test that provokes a violation on purpose takes it out of here. */
+  cspViolations: string[];
   market: MarketKey;
   port: number;
   marketData: (typeof markets.markets)[MarketKey];
@@ -25,8 +27,10 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // Every page any spec opens fails its test on a Content-Security-Policy violation, so the policy and the pages
   // cannot drift apart unnoticed.
-  page: async ({ page }, use) => {
-    const violations: string[] = [];
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, cspViolations: violations }, use) => {
     await page.exposeBinding("__cspViolation", (_source, line: string) => violations.push(line));
     await page.addInitScript(() => {
       document.addEventListener(

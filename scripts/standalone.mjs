@@ -1,6 +1,6 @@
 // Completes .next/standalone after `next build` so `node .next/standalone/server.js` serves everything: public/
-// and .next/static beside server.js, server/ (the start-up preloads) and the compression rule, which Next would
-// otherwise freeze into server.js at build time (next.config is serialised there).
+// and .next/static beside server.js, server/ (the start-up preloads) and the two lib/ files the preloads require
+// (the policy's directives and the compression switch, read at start), at the same relative paths.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,8 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 const standalone = path.join(distDir, "standalone");
 const serverJs = path.join(standalone, "server.js");
-const COMPRESSION_RULE = "site-compression.cjs";
-const MARK = "// SITE_COMPRESSION is read at start (scripts/standalone.mjs)";
+const PRELOAD_LIBS = ["lib/security/csp.cjs", "lib/deploy/site-compression.cjs"];
 
 if (!fs.existsSync(serverJs)) {
   console.error(`${path.relative(root, serverJs)} is missing: run next build first (next.config.ts sets output: "standalone").`);
@@ -25,16 +24,8 @@ const copy = (from, to) => {
 copy(path.join(root, "public"), path.join(standalone, "public"));
 copy(path.join(distDir, "static"), path.join(standalone, ".next", "static"));
 copy(path.join(root, "server"), path.join(standalone, "server"));
-fs.copyFileSync(path.join(root, "lib", "deploy", COMPRESSION_RULE), path.join(standalone, COMPRESSION_RULE));
-
-const source = fs.readFileSync(serverJs, "utf8");
-if (!source.includes(MARK)) {
-  const line = /^const nextConfig = .*$/m;
-  if (!line.test(source)) {
-    console.error("server.js has no `const nextConfig = …` line: this Next version writes it differently; update scripts/standalone.mjs.");
-    process.exit(1);
-  }
-  const patched = source.replace(line, (match) => `${match}\n${MARK}\nnextConfig.compress = require("./${COMPRESSION_RULE}").siteCompression(process.env)`);
-  fs.writeFileSync(serverJs, patched);
+for (const file of PRELOAD_LIBS) {
+  fs.mkdirSync(path.dirname(path.join(standalone, file)), { recursive: true });
+  fs.copyFileSync(path.join(root, file), path.join(standalone, file));
 }
 console.log(`standalone ready: node ${path.relative(root, serverJs)}`);

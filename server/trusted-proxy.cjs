@@ -1,7 +1,8 @@
 "use strict";
 // Preload: `node --require ./server/trusted-proxy.cjs <next start | .next/standalone/server.js>`.
 // Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs), and
-// drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs).
+// drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs). Each page gets its
+// own script policy, and responses are compressed, by script-policy.cjs.
 // Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
 // the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
 // the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
@@ -10,6 +11,7 @@ const http = require("node:http");
 const { clientAddress, trustedHops } = require("./client-address.cjs");
 const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
+const { sealResponse } = require("./script-policy.cjs");
 
 const MARKER_HEADER = "x-flamingo-client";
 const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };
@@ -41,6 +43,7 @@ http.createServer = function createVouchingServer(...args) {
     if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
       vouch(request);
       varyOnHost(response);
+      sealResponse(request, response);
       if (stop.stopping) response.shouldKeepAlive = false;
     }
     return emit.call(this, event, request, response, ...rest);

@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_ORIGIN, contentSecurityPolicy, imageOriginsFrom } from "./csp";
+import { VIDEO_EMBED_ORIGIN, contentSecurityPolicy, imageOriginsFrom, withScriptHashes } from "./csp.cjs";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)]));
 
@@ -39,5 +39,29 @@ describe("contentSecurityPolicy", () => {
     const origins = imageOriginsFrom("https://storage.example.com, http://plain.example.com https://cdn.example.com:8443 javascript:alert(1) 'unsafe-inline'");
     expect(origins).toEqual(["https://storage.example.com", "https://cdn.example.com:8443"]);
     expect(directives(contentSecurityPolicy({ maps: false, imageOrigins: origins, upgradeInsecureRequests: false })).get("img-src")).toEqual(["'self'", ...origins]);
+  });
+});
+
+describe("withScriptHashes", () => {
+  const site = contentSecurityPolicy({ maps: true, upgradeInsecureRequests: true });
+  const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+
+  it("swaps script-src's 'unsafe-inline' for the page's hashes, keeping its origins", () => {
+    const policy = directives(withScriptHashes(site, hashes));
+    expect(policy.get("script-src")).toEqual(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.ggpht.com", "https://*.googleusercontent.com", ...hashes]);
+  });
+
+  it("leaves every other directive as it was, styles' 'unsafe-inline' and upgrade-insecure-requests included", () => {
+    const before = directives(site);
+    const after = directives(withScriptHashes(site, hashes));
+    before.delete("script-src");
+    after.delete("script-src");
+    expect(after).toEqual(before);
+    expect(after.get("style-src")).toContain("'unsafe-inline'");
+    expect(after.has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("allows only the site's own script files when a page has no inline script", () => {
+    expect(directives(withScriptHashes(contentSecurityPolicy({ maps: false, upgradeInsecureRequests: false }), [])).get("script-src")).toEqual(["'self'"]);
   });
 });

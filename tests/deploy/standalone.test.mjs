@@ -1,5 +1,6 @@
 // The standalone server (`npm run start:standalone`, completed by scripts/standalone.mjs) serves pages, their
-// scripts, public files and the endpoints on its own, and reads SITE_COMPRESSION when it starts.
+// scripts, public files and the endpoints on its own, hashes each page's inline scripts in its preload, and reads
+// SITE_COMPRESSION when it starts.
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { HOSTS, PORTS, request, startInstance } from "./harness.mjs";
@@ -38,9 +39,11 @@ describe("the standalone server", () => {
     assert.match(server.output.text, /submissions on this machine/);
   });
 
-  it("compresses by default", async () => {
+  it("compresses by default, after giving the page a script policy of its own", async () => {
     const page = await get("/", { headers: { "accept-encoding": "gzip" } });
     assert.equal(page.headers["content-encoding"], "gzip");
+    assert.match(page.headers["content-security-policy"], /script-src 'self' 'sha256-[^;]+;/);
+    assert.doesNotMatch(page.headers["content-security-policy"], /script-src[^;]*'unsafe-inline'/);
   });
 
   it("does not compress with SITE_COMPRESSION=off, read at start rather than at build", async () => {

@@ -1,0 +1,72 @@
+import { inlineScriptHashes } from "../server/inline-scripts.cjs";
+import { expect, test } from "./fixtures";
+import { revalidate, upstreamRequest } from "./revalidate";
+
+// Each HTML page's script policy: 'self' plus the hashes of that exact body's inline scripts (server/script-policy.cjs).
+// Every page load of every spec already fails on a violation (e2e/fixtures.ts); these prove the policy is strict.
+
+const scriptSrc = (policy: string | undefined) => policy?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+
+/** The menu toggles only once React has hydrated the page. */
+async function expectHydrated(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+}
+
+test.describe("script policy", () => {
+  test("a script injected into a page does not run, and the page's own do", async ({ page, market, cspViolations }) => {
+    test.skip(market === "au" || test.info().project.name !== "nz", "host independent: run once");
+    await page.setViewportSize({ width: 375, height: 740 });
+    const response = await page.goto("/");
+    expect(scriptSrc(response?.headers()["content-security-policy"])).not.toContain("'unsafe-inline'");
+    await expectHydrated(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran, "the injected script ran").toBe(false);
+    await expect.poll(() => cspViolations.join("\n")).toMatch(/^script-src-elem blocked inline on /);
+    cspViolations.splice(0);
+  });
+
+  test("one process compresses the page after hashing it: the policy names the scripts of the body sent", async ({ request, market }) => {
+    test.skip(market === "au" || test.info().project.name !== "nz", "host independent: run once");
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get("/city/wellington", { headers: { "accept-encoding": encoding } });
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers().vary?.toLowerCase()).toContain("accept-encoding");
+      const hashes = inlineScriptHashes(await response.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(scriptSrc(response.headers()["content-security-policy"])).toBe(`script-src 'self' ${hashes.join(" ")}`);
+    }
+  });
+
+  test("a 304 carries no policy, which the browser would merge into its cached page", async ({ request, market }) => {
+    test.skip(market === "au" || test.info().project.name !== "nz", "host independent: run once");
+    const page = await request.get("/news");
+    const etag = page.headers().etag;
+    expect(etag, "the page has an ETag").toBeTruthy();
+    const revalidated = await request.get("/news", { headers: { "if-none-match": etag! } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a page refreshed after the build (ISR) gets the new body's hashes and hydrates", async ({ page, market }) => {
+    test.skip(test.info().project.name !== "nz-upstream", "the upstream server's pages are the ones revalidated");
+    const request = await upstreamRequest(market);
+    const before = (await request.get("/city/wellington")).headers()["content-security-policy"];
+    expect(await revalidate(request, market, "/city/wellington")).toBe(200);
+    const refreshed = await request.get("/city/wellington");
+    const body = await refreshed.text();
+    await request.dispose();
+    const policy = refreshed.headers()["content-security-policy"];
+    expect(scriptSrc(policy)).toBe(`script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
+    // A render writes new flight data, so hashes fixed at build (or at the first render) would block it.
+    expect(policy, "the refresh changed an inline script").not.toBe(before);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/city/wellington");
+    await expectHydrated(page);
+  });
+});

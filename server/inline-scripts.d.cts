@@ -1,0 +1,2 @@
+export function executableInlineScripts(html: string): string[];
+export function inlineScriptHashes(html: string): string[];

@@ -1,0 +1,207 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { inlineScriptHashes } from "@/server/inline-scripts.cjs";
+import { HOLD_LIMIT, sealResponse } from "@/server/script-policy.cjs";
+
+const SITE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+const PAGE = `<!DOCTYPE html><html><head><script>boot()</script><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${"<p>Kia ora</p>".repeat(200)}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+const HUGE = `<html><body>${"x".repeat(HOLD_LIMIT)}<script>late()</script></body></html>`;
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+const handlers: Record<string, Handler> = {
+  "/page": (_request, response) => {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Content-Length", Buffer.byteLength(PAGE));
+    response.end(PAGE);
+  },
+  // As Next streams a render: the head flushed first, the body in chunks that cut through a script.
+  "/streamed": (_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.flushHeaders();
+    const cut = PAGE.indexOf("self.__next_f") + 5;
+    response.write(PAGE.slice(0, cut));
+    setTimeout(() => response.write(Buffer.from(PAGE.slice(cut)), () => response.end()), 5);
+  },
+  "/not-modified": (_request, response) => {
+    response.statusCode = 304;
+    response.end();
+  },
+  "/no-content": (_request, response) => {
+    response.writeHead(204);
+    response.end();
+  },
+  "/data.json": (_request, response) => {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify({ cities: Array.from({ length: 300 }, (_, i) => `city ${i}`) }));
+  },
+  "/tiny.css": (_request, response) => {
+    response.setHeader("Content-Type", "text/css");
+    response.end("body{margin:0}");
+  },
+  "/image.png": (_request, response) => {
+    response.setHeader("Content-Type", "image/png");
+    response.end(Buffer.alloc(4096));
+  },
+  // A hashed static file: its name changes when its bytes do, so a second compression would give the same bytes.
+  "/_next/static/chunks/app.js": (_request, response) => {
+    response.setHeader("Content-Type", "application/javascript");
+    response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    response.end(`/* served ${++served} */ ${"console.log('kia ora');".repeat(100)}`);
+  },
+  "/huge": (_request, response) => {
+    response.setHeader("Content-Type", "text/html");
+    response.write(HUGE.slice(0, 1000));
+    response.end(HUGE.slice(1000));
+  },
+  "/encoded": (_request, response) => {
+    response.setHeader("Content-Type", "text/html");
+    response.setHeader("Content-Encoding", "gzip");
+    response.end(zlib.gzipSync(PAGE));
+  },
+};
+
+let compression = true;
+let served = 0;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    sealResponse(request, response, { compression });
+    response.setHeader("Content-Security-Policy", SITE_POLICY);
+    handlers[request.url!]!(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer; text: string };
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, headers, method, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const plain = encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
+        resolve({ status: response.statusCode!, headers: response.headers as Record<string, string | undefined>, body, text: plain.toString("utf8") });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const scriptSrc = (policy: string | undefined) => policy?.split("; ").find((directive) => directive.startsWith("script-src "));
+
+describe("server/script-policy.cjs", () => {
+  beforeEach(() => {
+    compression = true;
+  });
+
+  it("gives a page script-src 'self' plus its inline scripts' hashes, then compresses it with Brotli", async () => {
+    const page = await get("/page", { "accept-encoding": "gzip, deflate, br" });
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(PAGE);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(Number(page.headers["content-length"])).toBe(page.body.length);
+    expect(page.headers.vary).toBe("Accept-Encoding");
+    const hashes = inlineScriptHashes(PAGE);
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${hashes.join(" ")}`);
+    // Every other directive, styles' 'unsafe-inline' included, stays as the site set it.
+    expect(page.headers["content-security-policy"]!.replace(/script-src [^;]*/, "")).toBe(SITE_POLICY.replace(/script-src [^;]*/, ""));
+  });
+
+  it("holds a streamed page until it ends, so a script cut across chunks is hashed whole; gzip for a gzip-only client", async () => {
+    const page = await get("/streamed", { "accept-encoding": "gzip" });
+    expect(page.text).toBe(PAGE);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${inlineScriptHashes(PAGE).join(" ")}`);
+  });
+
+  it("sends a page plain to a client that accepts no compression, still hashed", async () => {
+    const page = await get("/page");
+    expect(page.headers["content-encoding"]).toBeUndefined();
+    expect(page.text).toBe(PAGE);
+    expect(page.headers.vary).toBe("Accept-Encoding");
+    expect(scriptSrc(page.headers["content-security-policy"])).not.toContain("unsafe-inline");
+  });
+
+  it("with compression off hashes the page and leaves it plain, without Vary", async () => {
+    compression = false;
+    const page = await get("/page", { "accept-encoding": "br" });
+    expect(page.headers["content-encoding"]).toBeUndefined();
+    expect(page.headers.vary).toBeUndefined();
+    expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${inlineScriptHashes(PAGE).join(" ")}`);
+  });
+
+  it("sends no policy with a 304 or a 204", async () => {
+    expect((await get("/not-modified")).headers["content-security-policy"]).toBeUndefined();
+    expect((await get("/no-content")).headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("compresses JSON, leaves a body under 1 kB and an image alone, and keeps the site's policy on them", async () => {
+    const json = await get("/data.json", { "accept-encoding": "br" });
+    expect(json.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(json.text).cities).toHaveLength(300);
+    expect(json.headers["content-security-policy"]).toBe(SITE_POLICY);
+    const css = await get("/tiny.css", { "accept-encoding": "br" });
+    expect(css.headers["content-encoding"]).toBeUndefined();
+    expect(css.headers.vary).toBe("Accept-Encoding");
+    expect(css.text).toBe("body{margin:0}");
+    const image = await get("/image.png", { "accept-encoding": "br" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+  });
+
+  it("compresses an immutable file once per encoding, not once per request", async () => {
+    const first = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    const second = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    const gzipped = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip" });
+    expect(first.text).toMatch(/^\/\* served 1 \*\//);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(gzipped.text).toMatch(/^\/\* served 3 \*\//);
+  });
+
+  it("answers HEAD with the site's policy and no body", async () => {
+    const head = await get("/page", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-security-policy"]).toBe(SITE_POLICY);
+  });
+
+  it("sends a body too large to hold as it came, with the site's policy, and logs it once", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await get("/huge", { "accept-encoding": "br" });
+        expect(page.text).toBe(HUGE);
+        expect(page.headers["content-encoding"]).toBeUndefined();
+        expect(page.headers["content-security-policy"]).toBe(SITE_POLICY);
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/^\[script-policy\] \/huge: body over \d+ bytes; sent with the site's policy/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("leaves a page something else already encoded as it is, with the site's policy", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const page = await get("/encoded", { "accept-encoding": "gzip" });
+      expect(page.text).toBe(PAGE);
+      expect(page.headers["content-security-policy"]).toBe(SITE_POLICY);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
