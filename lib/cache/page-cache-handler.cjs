@@ -10,10 +10,12 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
 const { sharedRedis } = require("./redis-connection.cjs");
 const { decodeEntry, encodeEntry, entryTags, expiredBy } = require("./entry-codec.cjs");
+const { SizedMap } = require("./sized-map.cjs");
 
-/** Next's own default for its in-memory cache: the local layer keeps it, since Redis is not consulted for it. */
+/** Next's own default for its in-memory cache; the local layer and the decoded copies of Redis entries keep it. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
 const ENTRY_PREFIX = "flamingo:page:";
+const VERSION_PREFIX = "flamingo:page-version:";
 /** Tags are not per build: an operator's revalidation during a deploy must reach the old build's pages too. */
 const TAG_PREFIX = "flamingo:tag:";
 
@@ -31,12 +33,28 @@ function buildId(serverDistDir) {
   return buildIds.get(serverDistDir);
 }
 
+/**
+ * Decoded copies of Redis entries, each with the version it was stored under. A page is checked against Redis on
+ * every request (one MGET of its version and its tags, a few bytes), and its body is fetched and decoded again
+ * only when another instance has stored a newer one: serving from Redis then costs little more than serving from
+ * memory. Next makes a handler per request, so this lives in the module.
+ */
+const decoded = new SizedMap(LOCAL_MEMORY_BYTES, ({ entry }) => approximateBytes(entry));
+
+function approximateBytes(entry) {
+  const value = entry?.value ?? {};
+  let bytes = 1024 + (typeof value.html === "string" ? value.html.length : 0) + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
+  if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) bytes += segment.length;
+  if (value.data) bytes += JSON.stringify(value.data).length;
+  return bytes;
+}
+
 class PageCacheHandler {
   constructor(ctx) {
     // Next sizes its in-memory cache from cacheMaxMemorySize (0 here, as the guide says, so no per-instance copy
     // shadows Redis); the local layer below Redis keeps Next's default size, which is today's behaviour.
     this.local = ctx.fs && ctx.serverDistDir ? new FileSystemCache({ ...ctx, maxMemoryCacheSize: LOCAL_MEMORY_BYTES }) : null;
-    this.prefix = `${ENTRY_PREFIX}${buildId(ctx.serverDistDir)}:`;
+    this.prefix = buildId(ctx.serverDistDir) + ":";
   }
 
   async localGet(key, ctx) {
@@ -46,36 +64,60 @@ class PageCacheHandler {
   async get(key, ctx) {
     const redis = sharedRedis();
     if (!redis) return this.localGet(key, ctx);
-    const stored = await redis.run((client) => client.get(this.prefix + key), () => undefined);
-    // Redis down: this instance's own copy (the build output, or what it last rendered) keeps the page up.
-    if (stored === undefined) return this.localGet(key, ctx);
-    const entry = stored ? decodeEntry(stored) : await this.localGet(key, ctx);
-    if (!entry) return null;
-    const tags = entryTags(entry, ctx);
-    if (tags.length === 0) return entry;
-    const records = await redis.run((client) => client.mGet(tags.map((tag) => TAG_PREFIX + tag)), () => null);
-    if (!records) return entry;
+    const id = this.prefix + key;
+    // What this instance holds: its decoded copy of the Redis entry, or else its own (build output, last render).
+    let held = decoded.get(id) ?? { entry: await this.localGet(key, ctx), version: null };
+    let tags = entryTags(held.entry, ctx);
+    // One round trip in the usual case: the entry's current version in Redis and its tags' revalidations.
+    const answer = await redis.run((client) => client.mGet([VERSION_PREFIX + id, ...tags.map((tag) => TAG_PREFIX + tag)]), () => undefined);
+    // Redis down: this instance's own copy keeps the page up.
+    if (answer === undefined) return this.localGet(key, ctx);
+    let [version, ...records] = answer;
+    if (version !== (held.version ?? null)) {
+      if (version) {
+        // Another instance stored a newer copy: fetch and decode it once.
+        const stored = await redis.run((client) => client.get(ENTRY_PREFIX + id), () => undefined);
+        if (stored) {
+          held = { entry: decodeEntry(stored), version };
+          decoded.set(id, held);
+        }
+      } else {
+        // Redis lost the entry (evicted, restarted): back to this instance's own copy.
+        decoded.delete(id);
+        held = { entry: await this.localGet(key, ctx), version: null };
+      }
+      tags = entryTags(held.entry, ctx);
+      records = await redis.run((client) => (tags.length ? client.mGet(tags.map((tag) => TAG_PREFIX + tag)) : Promise.resolve([])), () => []);
+    }
+    if (!held.entry) return null;
     const now = Date.now();
     for (const [index, raw] of records.entries()) {
       if (!raw) continue;
       const record = JSON.parse(raw);
-      // A revalidation another instance recorded: a miss, so this instance renders the page afresh.
-      if (expiredBy(record, entry.lastModified, now)) return null;
-      // A stale-while-revalidate one: Next's own tag manifest decides, as it does for this instance's revalidations.
+      // A revalidation recorded by any instance: a miss, so this instance renders the page afresh.
+      if (expiredBy(record, held.entry.lastModified, now)) return null;
+      // A stale-while-revalidate one: Next's own tag manifest decides, as for this instance's revalidations.
       if (typeof record.stale === "number") tagsManifest.set(tags[index], { ...tagsManifest.get(tags[index]), stale: record.stale, expired: record.expired });
     }
-    return entry;
+    return held.entry;
   }
 
   async set(key, data, ctx) {
     await this.local?.set(key, data, ctx);
     const redis = sharedRedis();
     if (!redis) return;
+    const id = this.prefix + key;
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const entry = { lastModified: Date.now(), value: data, cacheControl };
+    const version = `${entry.lastModified}-${Math.random().toString(36).slice(2, 8)}`;
     const expire = cacheControl?.expire;
     const options = typeof expire === "number" && Number.isFinite(expire) && expire > 0 ? { expiration: { type: "EX", value: Math.ceil(expire) } } : undefined;
-    await redis.run((client) => client.set(this.prefix + key, encodeEntry(entry), options), () => undefined);
+    decoded.set(id, { entry, version });
+    // The body first, then its version: an instance that sees the version finds the body it names.
+    await redis.run(
+      (client) => client.multi().set(ENTRY_PREFIX + id, encodeEntry(entry), options).set(VERSION_PREFIX + id, version, options).exec(),
+      () => undefined,
+    );
   }
 
   async revalidateTag(tags, durations) {

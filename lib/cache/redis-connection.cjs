@@ -9,6 +9,8 @@ const REGISTRY_KEY = Symbol.for("flamingo.redis");
 
 /** A command slower than this counts as a failure; the caller falls back instead of holding the request. */
 const COMMAND_TIMEOUT_MS = 1000;
+/** How long the first commands of a process wait for the first connection, so a fresh instance starts shared. */
+const FIRST_CONNECT_WAIT_MS = 1000;
 /** After a failed or timed-out command, Redis is skipped this long before it is tried again. */
 const PAUSE_AFTER_FAILURE_MS = 2000;
 
@@ -79,6 +81,11 @@ function sharedRedis(env = process.env) {
     disableOfflineQueue: true,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   });
+  let connecting = true;
+  const firstConnect = new Promise((resolve) => {
+    client.once("ready", resolve);
+    setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref?.();
+  }).then(() => (connecting = false));
   client.on("ready", () => state.succeeded());
   // Every reconnect attempt emits an error; the state logs the first of an outage only.
   client.on("error", (error) => state.failed(error));
@@ -89,6 +96,7 @@ function sharedRedis(env = process.env) {
     state,
     /** Runs `command` on the client when Redis is usable; otherwise, or when it fails or is slow, `fallback()`. */
     async run(command, fallback) {
+      if (connecting) await firstConnect;
       if (!state.usable()) return fallback();
       try {
         const answer = await withTimeout(command(client));
