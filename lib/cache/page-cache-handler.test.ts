@@ -91,7 +91,7 @@ describe("page cache handler with REDIS_URL", () => {
     expect((await first.get(KEY, ctx))?.value.html).toBe("new list");
   });
 
-  it("answers from this instance's own copy while Redis is down", async () => {
+  it("falls back to the local layer, never an error, while Redis is down", async () => {
     const first = instance();
     await first.set(KEY, page("kept"), setCtx);
     redis.setDown(true);
