@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
 
@@ -35,6 +36,13 @@ const nextConfig: NextConfig = {
   // npm test's builds (scripts/e2e.mjs, the deploy and broken-content tests) set BUILD_SKIP_TYPECHECK=1: it has
   // type-checked the same tree with `npm run typecheck` just before, and each build's own check cost 15-20 s.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
+  // With REDIS_URL every instance shares one page/data cache in Redis (lib/cache/page-cache-handler.cjs, on the
+  // `redis` client as Next's self-hosting guide does it); without it the handler is Next's own file-system cache.
+  // The guide's `cacheMaxMemorySize: 0` turns off Next's per-instance memory copy, which would shadow Redis.
+  cacheHandler: path.resolve(process.cwd(), "lib/cache/page-cache-handler.cjs"),
+  cacheMaxMemorySize: 0,
+  // One Redis client per process, shared by the cache handler (loaded by path) and the bundled rate limiter.
+  serverExternalPackages: ["redis"],
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
 import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, storedRecord, uniqueEmail } from "./forms";
 import { FREEPHONE } from "./content-data";
@@ -127,12 +128,12 @@ test.describe("contact", () => {
     await expectAccessible(page, "contact domain error");
   });
 
-  for (const [label, handle] of [
-    ["too many requests (429)", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } })],
-    ["a server fault (500)", (route: import("@playwright/test").Route) => route.fulfill({ status: 500, body: "<html>oops</html>" })],
-    ["a network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected")],
+  for (const [label, handle, message] of [
+    ["too many requests (429)", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } }), RATE_LIMITED_MESSAGE],
+    ["a server fault (500)", (route: import("@playwright/test").Route) => route.fulfill({ status: 500, body: "<html>oops</html>" }), GENERIC],
+    ["a network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), GENERIC],
   ] as const) {
-    test(`generic message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+    test(`${message === GENERIC ? "generic" : "try-again"} message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/contact", handle);
       await page.getByLabel("What can we help with?").selectOption("incident");
       await page.getByLabel("Name").fill("Priya Raman");
@@ -142,7 +143,7 @@ test.describe("contact", () => {
       await page.getByLabel("Incident Details").fill("Clipped a kerb near the fountain; I'm fine.");
       await page.getByRole("button", { name: "Send Message" }).click();
 
-      await expect(alertIn(page)).toHaveText(GENERIC);
+      await expect(alertIn(page)).toHaveText(message);
       await expect(page.getByLabel("What can we help with?")).toHaveValue("incident");
       await expect(page.getByLabel("Name")).toHaveValue("Priya Raman");
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue("priya@kiwimail.co.nz");

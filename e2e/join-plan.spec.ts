@@ -1,4 +1,5 @@
 import plans from "../content/facade/plans.json";
+import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
 import { UI_ONLY, expect, expectAccessible, site, test } from "./fixtures";
 import { alertIn, expectLocked, mailedPath, neverAnswer, outboxLink, plantExpiredToken, prerendered, storedRecord, uniqueEmail } from "./forms";
 
@@ -102,12 +103,12 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan domain error");
   });
 
-  for (const [label, status] of [["429", 429], ["503", 503]] as const) {
-    test(`generic message on a ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+  for (const [label, status, message] of [["429", 429, RATE_LIMITED_MESSAGE], ["503", 503, "Something went wrong"]] as const) {
+    test(`${status === 429 ? "try-again" : "generic"} message on a ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/join-plan", (route) => route.fulfill({ status, json: { code: "validation" } }));
       await openPlan(page);
       await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
-      await expect(alertIn(page)).toHaveText("Something went wrong");
+      await expect(alertIn(page)).toHaveText(message);
       await expect(emailField(page)).toHaveValue("aroha@wcc.govt.nz");
       await expect(phoneField(page)).toHaveValue(PHONE_WITH_ACCOUNT);
     });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calendarDateIn, sessionDateOptions } from "../lib/session-dates";
+import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
 import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, prerendered, storedRecord, uniqueEmail } from "./forms";
 
@@ -110,17 +111,17 @@ test.describe("workplace session", () => {
     await expectAccessible(page, "workplace domain error");
   });
 
-  for (const [label, handle] of [
-    ["a 429", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } })],
-    ["a network failure", (route: import("@playwright/test").Route) => route.abort("failed")],
+  for (const [label, handle, message] of [
+    ["a 429", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } }), RATE_LIMITED_MESSAGE],
+    ["a network failure", (route: import("@playwright/test").Route) => route.abort("failed"), "Something went wrong"],
   ] as const) {
-    test(`generic message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+    test(`${label === "a 429" ? "try-again" : "generic"} message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
       await page.route("**/api/facade/workplace-session", handle);
       await open(page);
       await fillIn(page, "liam@harbourworks.co.nz");
       await field(page, "Vehicles").selectOption("Both");
       await form(page).getByRole("button").click();
-      await expect(alertIn(page)).toHaveText("Something went wrong");
+      await expect(alertIn(page)).toHaveText(message);
       await expect(field(page, "Name")).toHaveValue("Liam Fitzgerald");
       await expect(field(page, "Organisation")).toHaveValue("Harbour Works");
       await expect(field(page, "Vehicles")).toHaveValue("Both");

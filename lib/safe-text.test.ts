@@ -18,6 +18,13 @@ describe("hasControlCharacters", () => {
     expect(hasControlCharacters(`line one\n${char}line two`, { multiline: true })).toBe(true);
   });
 
+  it.each([["line separator", "\u2028"], ["paragraph separator", "\u2029"], ["zero-width space", "\u200b"], ["zero-width non-joiner", "\u200c"],
+    ["zero-width joiner", "\u200d"], ["word joiner", "\u2060"], ["byte-order mark", "\ufeff"]])("finds %s in a one-line value, and lets it through in a paragraph", (_name, char) => {
+    expect(hasControlCharacters(`ab${char}`)).toBe(true);
+    expect(isSafeValue(`token${char}`)).toBe(false);
+    expect(hasControlCharacters(`family 👨${char}👩 line${char}two`, { multiline: true })).toBe(false);
+  });
+
   it("lets tab and line feed through in a multi-line value only", () => {
     expect(hasControlCharacters("Kia ora,\n\n\tthe scooter by the library\nwas tipped over", { multiline: true })).toBe(false);
     expect(hasControlCharacters("a\tb")).toBe(true);

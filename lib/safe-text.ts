@@ -7,9 +7,19 @@
 /** Right-to-left marks and the bidi embeddings, overrides and isolates: they can make text read differently. */
 const BIDI = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 
-/** C0 controls, DEL, C1 controls and bidi controls. */
-const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${BIDI}]`);
-/** The same, less tab and line feed: what a paragraph typed into a text area may hold. */
+/**
+ * What a single line must not hold beyond those: the Unicode line and paragraph separators (a line break to
+ * JavaScript and to many mail and log readers) and the zero-width characters, which make two values that look
+ * the same differ (zero-width space, non-joiner, joiner, word joiner, byte-order mark).
+ */
+const NOT_ONE_LINE = "\\u2028\\u2029\\u200b-\\u200d\\u2060\\ufeff";
+
+/** C0 controls, DEL, C1 controls, bidi controls, line and paragraph separators and zero-width characters. */
+const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${BIDI}${NOT_ONE_LINE}]`);
+/**
+ * C0, DEL, C1 and bidi controls less tab and line feed: what a paragraph typed into a text area may hold (line
+ * separators and zero-width joiners included: a message may break lines and join an emoji sequence).
+ */
 const CONTROL_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${BIDI}]`);
 
 /**

@@ -3,10 +3,12 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureNginx } from "./edge.mjs";
+import { ensureRedis } from "./redis.mjs";
 
 const run = (command) => execSync(command, { stdio: "inherit" });
 
 ensureNginx();
+ensureRedis();
 if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync(".next/standalone/server.js")) run("npm run build");
 run("node scripts/standalone.mjs");
 const files = process.argv.slice(2);

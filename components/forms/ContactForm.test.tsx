@@ -120,7 +120,7 @@ describe("ContactForm", () => {
 
   it.each([
     ["domain_not_found", 400, "Email address not applicable"],
-    ["a rate limit", 429, "Something went wrong"],
+    ["a rate limit", 429, "Too many requests from your network just now. Please try again in a minute."],
     ["a server fault", 502, "Something went wrong"],
   ])("shows the catalogue's message for %s", async (code, status, message) => {
     const user = setup();

@@ -104,7 +104,7 @@ describe("JoinPlan", () => {
   it.each([
     [400, "validation", "Invalid email or phone"],
     [400, "domain_not_found", "Email address not applicable"],
-    [429, "rate_limited", "Something went wrong"],
+    [429, "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
   ])("shows the message for a %i %s and keeps what was typed", async (status, code, message) => {
     const user = userEvent.setup();
     await loaded();

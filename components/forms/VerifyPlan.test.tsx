@@ -41,7 +41,7 @@ describe("VerifyPlan", () => {
     [404, "verification_not_found", "The email verification token was not found. Please try again."],
     [410, "verification_expired", "The email verification token has expired. Please try again."],
     [502, "upstream", "Something went wrong. Please try again."],
-    [429, "rate_limited", "Something went wrong. Please try again."],
+    [429, "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
   ])("shows the catalogue's message for a %i %s", async (status, code, message) => {
     mount();
     await act(async () => fetchMock.last().respond(status, { code }));

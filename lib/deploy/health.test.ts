@@ -1,4 +1,4 @@
-import { deployVersion, facadeAnswers, healthReport, startupNotes } from "./health";
+import { deployVersion, facadeAnswers, healthReport, reusedFor, startupNotes } from "./health";
 
 describe("deployVersion", () => {
   it("prefers the operator's DEPLOY_VERSION", () => {
@@ -47,6 +47,18 @@ describe("healthReport", () => {
     const report = await healthReport({ ...base, ready: true, probe: async () => ({ ok: true }) });
     expect(report.status).toBe(200);
   });
+  it("answers 503 when the embedded store cannot write, though the facade reads fine", async () => {
+    const report = await healthReport({ ...base, ready: true, probe: async () => ({ ok: true }), storeWritable: async () => false });
+    expect(report).toEqual({ status: 503, body: { status: "unavailable", backend: "embedded", version: "1.0.0+abc", store: "unwritable" } });
+    const fine = await healthReport({ ...base, ready: true, probe: async () => ({ ok: true }), storeWritable: async () => true });
+    expect(fine.body.store).toBe("ok");
+  });
+  it("reports a degraded shared cache but stays ready: pages and forms work without Redis", async () => {
+    const report = await healthReport({ ...base, backend: "upstream", ready: true, probe: async () => ({ ok: true }), cache: "degraded" });
+    expect(report).toEqual({ status: 200, body: { status: "ok", backend: "upstream", version: "1.0.0+abc", cache: "degraded" } });
+    const off = await healthReport({ ...base, backend: "upstream", ready: true, probe: async () => ({ ok: true }), cache: "off" });
+    expect(off.body.cache).toBeUndefined();
+  });
 });
 
 describe("startupNotes", () => {
@@ -61,5 +73,28 @@ describe("startupNotes", () => {
   });
   it("does not warn outside production", () => {
     expect(startupNotes("embedded", "development")).toHaveLength(1);
+  });
+});
+
+describe("reusedFor", () => {
+  it("runs the probe once per period however many ask, sharing one in flight", async () => {
+    let now = 0;
+    let runs = 0;
+    const probe = reusedFor(5000, async () => ++runs, () => now);
+    expect(await Promise.all(Array.from({ length: 100 }, () => probe()))).toEqual(Array(100).fill(1));
+    now = 4999;
+    expect(await probe()).toBe(1);
+    now = 5000;
+    expect(await probe()).toBe(2);
+  });
+  it("does not keep a failed probe", async () => {
+    let runs = 0;
+    const probe = reusedFor(5000, async () => {
+      runs += 1;
+      throw new Error("down");
+    }, () => 0);
+    await expect(probe()).rejects.toThrow("down");
+    await expect(probe()).rejects.toThrow("down");
+    expect(runs).toBe(2);
   });
 });

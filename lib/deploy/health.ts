@@ -3,7 +3,20 @@ import type { BackendKind } from "@/lib/facade/backend-kind";
 /** How long the readiness probe waits for the facade before the instance is reported not ready. */
 export const READY_TIMEOUT_MS = 2000;
 
-export type HealthBody = { status: "ok" | "unavailable"; backend: BackendKind; version: string };
+/** How long one instance reuses a readiness answer, so a storm of probes costs the API one call per period. */
+export const READY_CACHE_MS = 5000;
+
+export type CacheState = "off" | "shared" | "degraded";
+
+export type HealthBody = {
+  status: "ok" | "unavailable";
+  backend: BackendKind;
+  version: string;
+  /** With REDIS_URL: whether the shared cache answers ("degraded": pages and limits are this instance's own). */
+  cache?: Exclude<CacheState, "off">;
+  /** Embedded facade only: whether DATA_DIR takes writes (every form needs it). */
+  store?: "ok" | "unwritable";
+};
 
 /**
  * What a deploy is called: DEPLOY_VERSION when the operator sets one (it also becomes Next's deploymentId),
@@ -36,18 +49,51 @@ export async function facadeAnswers(
   }
 }
 
-/** The health route's answer: liveness always 200; with `ready`, 503 when the facade does not answer. */
+/**
+ * The health route's answer: liveness always 200. With `ready`: 503 when the facade does not answer, or when the
+ * embedded store cannot write (every form would fail); a degraded cache is reported but stays 200, because every
+ * instance loses Redis at the same moment and pages and forms still work without it: a 503 would take the whole
+ * pool out of the balancer over a cache.
+ */
 export async function healthReport(input: {
   backend: BackendKind;
   version: string;
   ready: boolean;
   probe: () => Promise<{ ok: true } | { ok: false; status: number }>;
   timeoutMs?: number;
+  cache?: CacheState;
+  storeWritable?: () => Promise<boolean>;
 }): Promise<{ status: 200 | 503; body: HealthBody }> {
-  const up = !input.ready || (await facadeAnswers(input.probe, input.timeoutMs));
-  return {
-    status: up ? 200 : 503,
-    body: { status: up ? "ok" : "unavailable", backend: input.backend, version: input.version },
+  const body: HealthBody = { status: "ok", backend: input.backend, version: input.version };
+  if (!input.ready) return { status: 200, body };
+  const [answers, writable] = await Promise.all([
+    facadeAnswers(input.probe, input.timeoutMs),
+    input.storeWritable ? input.storeWritable().catch(() => false) : Promise.resolve(undefined),
+  ]);
+  if (input.cache && input.cache !== "off") body.cache = input.cache;
+  if (writable !== undefined) body.store = writable ? "ok" : "unwritable";
+  const up = answers && writable !== false;
+  body.status = up ? "ok" : "unavailable";
+  return { status: up ? 200 : 503, body };
+}
+
+/**
+ * `task`'s answer reused for `ttlMs`, and shared by callers while it runs: however many probes arrive, one runs
+ * per period per instance.
+ */
+export function reusedFor<T>(ttlMs: number, task: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const current = now();
+    if (!last || current - last.at >= ttlMs) {
+      const value = task();
+      last = { at: current, value };
+      // A failed probe is not kept: the next caller tries again.
+      value.catch(() => {
+        if (last?.value === value) last = undefined;
+      });
+    }
+    return last.value;
   };
 }
 

@@ -2,14 +2,28 @@ import { RateLimiter } from "./rate-limit";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+const MINUTE = 60_000;
+
 /**
- * Separate per-client budgets, so a flood of one kind cannot starve another: the forms people submit, the calls
- * the app's in-app pages make, and the GET reads.
+ * Separate budgets, so a flood of one kind cannot starve another. Most count per client address. Joining a
+ * workplace plan is different: a council's 300 staff open the same invitation from behind one address, so
+ * join-plan and verify-plan share a per-address ceiling sized for that office (120 a minute: all 300 join and
+ * verify within ten minutes even if half arrive in the first two), and each email address and each token gets a
+ * handful of tries of its own (5 in ten minutes), which is what stops one person hammering one form.
  */
 export const BUDGETS = {
-  forms: { env: "RATE_LIMIT_FORMS_PER_MINUTE", perMinute: 10 },
-  app: { env: "RATE_LIMIT_APP_PER_MINUTE", perMinute: 60 },
-  reads: { env: "RATE_LIMIT_READS_PER_MINUTE", perMinute: 120 },
+  /** Contact and workplace-session, per client address. */
+  forms: { env: "RATE_LIMIT_FORMS_PER_MINUTE", limit: 10, windowMs: MINUTE },
+  /** Join-plan and verify-plan together, per client address: the office's ceiling. */
+  plan: { env: "RATE_LIMIT_PLAN_PER_MINUTE", limit: 120, windowMs: MINUTE },
+  /** Join-plan per email address, verify-plan per token. */
+  planTries: { env: "RATE_LIMIT_PLAN_TRIES", limit: 5, windowMs: 10 * MINUTE },
+  /** In-app pages (app-info, referral), per client address. */
+  app: { env: "RATE_LIMIT_APP_PER_MINUTE", limit: 60, windowMs: MINUTE },
+  /** GETs of career, region, instruction and get-plan, per client address. */
+  reads: { env: "RATE_LIMIT_READS_PER_MINUTE", limit: 120, windowMs: MINUTE },
+  /** POST /api/revalidate, per client address (a wrong secret spends it too). */
+  revalidate: { env: "RATE_LIMIT_REVALIDATE_PER_MINUTE", limit: 10, windowMs: MINUTE },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;
@@ -19,11 +33,14 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
-/** One limiter per budget, sized from the environment. */
+/** One local limiter per budget, sized from the environment. */
 export function limitersFromEnv(env: Env = process.env): Record<Budget, RateLimiter> {
   const capacity = positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000);
-  const make = (budget: Budget) => new RateLimiter(positive(env[BUDGETS[budget].env], BUDGETS[budget].perMinute), 60_000, capacity);
-  return { forms: make("forms"), app: make("app"), reads: make("reads") };
+  const entries = (Object.keys(BUDGETS) as Budget[]).map((budget) => {
+    const { env: name, limit, windowMs } = BUDGETS[budget];
+    return [budget, new RateLimiter(positive(env[name], limit), windowMs, capacity)] as const;
+  });
+  return Object.fromEntries(entries) as Record<Budget, RateLimiter>;
 }
 
 /** How long a GET answer is reused (FACADE_READ_CACHE_SECONDS, default 30; 0 turns the cache off). */

@@ -1,14 +1,21 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { z } from "zod";
+import { sharedRedis } from "@/lib/cache/redis-connection.cjs";
 import type { Result } from "./backend";
 import { limitersFromEnv, readCacheMsFromEnv, type Budget } from "./budgets";
 import { clientKey } from "./client";
 import { ReadCache } from "./read-cache";
 import { rejectionLog } from "./rejection-log";
+import { sharedLimiter, type Limiter } from "./shared-rate-limit";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const limiters = limitersFromEnv();
+const local = limitersFromEnv();
+// With REDIS_URL every instance counts a client's requests in one place; without it, each counts its own.
+const limiters = Object.fromEntries(
+  (Object.keys(local) as Budget[]).map((budget) => [budget, sharedLimiter(budget, local[budget], sharedRedis())]),
+) as Record<Budget, Limiter>;
 const reads = new ReadCache(readCacheMsFromEnv());
 const logRejection = rejectionLog({ perSecond: Number(process.env.REJECTION_LOG_PER_SECOND) || 10 });
 
@@ -23,15 +30,18 @@ function answer<T>(result: Result<T>): Response {
 }
 
 /** A request's path, client key and a way to turn it away with a logged code. */
-function gate(request: Request, budget: Budget) {
+export async function gate(request: Request, budget: Budget) {
   const endpoint = new URL(request.url).pathname;
   const client = clientKey(request.headers);
   const reject = (status: number, code: string) => {
     logRejection({ status, code, endpoint, client });
     return errorResponse(status, code);
   };
-  return { allowed: limiters[budget].take(client), reject };
+  return { allowed: await limiters[budget].take(client), reject };
 }
+
+/** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
+const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 async function readLimited(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get("content-length"));
@@ -55,17 +65,20 @@ async function readLimited(request: Request): Promise<string | null> {
 
 /**
  * A same-origin POST endpoint: rate limited per client in its budget (429), JSON only (415), at most 16 KiB (413),
- * validated by the call's shared schema (400 `validation`); each of these is logged. The backend's 4xx codes pass
+ * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per email or token (429);
+ * each of these is logged. The backend's 4xx codes pass
  * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
  */
 export function postEndpoint<S extends z.ZodType, T>(
-  budget: "forms" | "app",
+  budget: "forms" | "plan" | "app",
   schema: S,
   call: (input: z.output<S>, request: Request) => Promise<Result<T>>,
+  /** What the planTries budget counts per (an email address, a token), checked once the body is valid. */
+  subject?: (input: z.output<S>) => string,
 ) {
   return async (request: Request): Promise<Response> => {
     try {
-      const { allowed, reject } = gate(request, budget);
+      const { allowed, reject } = await gate(request, budget);
       // Counted before the body is read, so oversized and malformed floods spend the budget too.
       if (!allowed) return reject(429, "rate_limited");
       const type = request.headers.get("content-type") ?? "";
@@ -80,6 +93,7 @@ export function postEndpoint<S extends z.ZodType, T>(
       }
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return reject(400, "validation");
+      if (subject && !(await limiters.planTries.take(subjectKey(subject(parsed.data))))) return reject(429, "rate_limited");
       return answer(await call(parsed.data, request));
     } catch (error) {
       console.error("[facade endpoint]", error);
@@ -94,7 +108,7 @@ export function postEndpoint<S extends z.ZodType, T>(
  */
 export function getEndpoint<P extends z.ZodType, T>(name: string, param: P | null, call: (value: z.output<P>) => Promise<Result<T>>) {
   return async (request: Request, raw?: string): Promise<Response> => {
-    const { allowed, reject } = gate(request, "reads");
+    const { allowed, reject } = await gate(request, "reads");
     if (!allowed) return reject(429, "rate_limited");
     const parsed = param ? param.safeParse(raw) : { success: true as const, data: undefined as z.output<P> };
     if (!parsed.success) return reject(400, "validation");

@@ -7,7 +7,11 @@ describe("error catalogue", () => {
     ["contact", "upstream", "Something went wrong"],
     ["joinPlan", "validation", "Invalid email or phone"],
     ["joinPlan", "domain_not_found", "Email address not applicable"],
-    ["joinPlan", "rate_limited", "Something went wrong"],
+    // Too many tries (429): the one error fixed by waiting, the same words on every form.
+    ["contact", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    ["joinPlan", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    ["verifyPlan", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    ["workplaceSession", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
     ["verifyPlan", "validation", "The email verification token was invalid. Please try again."],
     ["verifyPlan", "verification_not_found", "The email verification token was not found. Please try again."],
     ["verifyPlan", "verification_expired", "The email verification token has expired. Please try again."],

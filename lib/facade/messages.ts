@@ -1,6 +1,12 @@
-/** The spec's error catalogue (core-site.md section 8), word for word. */
+/** The spec's error catalogue (core-site.md section 8), word for word, plus the refusal of too many tries. */
 
 export type FormName = "contact" | "joinPlan" | "verifyPlan" | "workplaceSession";
+
+/**
+ * A 429, from the site's limiter or the edge's: the one error a rider fixes by waiting, so it says so instead of
+ * the catch-all (an office behind one address shares the per-address budget).
+ */
+export const RATE_LIMITED_MESSAGE = "Too many requests from your network just now. Please try again in a minute.";
 
 const catalogue: Record<FormName, { codes: Record<string, string>; other: string }> = {
   contact: {
@@ -27,6 +33,7 @@ const catalogue: Record<FormName, { codes: Record<string, string>; other: string
 
 /** The message a form shows for an error code; any code the catalogue does not name gets the form's generic one. */
 export function errorMessage(form: FormName, code: string | undefined): string {
+  if (code === "rate_limited") return RATE_LIMITED_MESSAGE;
   const entry = catalogue[form];
   return (code !== undefined && Object.hasOwn(entry.codes, code) ? entry.codes[code] : undefined) ?? entry.other;
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from "@/lib/facade/messages";
-import { GENERIC_CODE, SUBMIT_TIMEOUT_MS, submitJson } from "./submit";
+import { GENERIC_CODE, RATE_LIMITED_CODE, SUBMIT_TIMEOUT_MS, submitJson } from "./submit";
 
 const respond = (status: number, body?: unknown, raw?: string) =>
   jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(raw ?? (body === undefined ? null : JSON.stringify(body)), { status }));
@@ -22,7 +22,14 @@ describe("submitJson", () => {
   });
 
   it.each([
-    ["a 429", respond(429, { code: "rate_limited" })],
+    ["with the limiter's body", respond(429, { code: "rate_limited" })],
+    ["with any other body", respond(429, { code: "validation" })],
+    ["without a body", respond(429)],
+  ])("turns a 429 %s into the rate-limited code", async (_label, fetchImpl) => {
+    await expect(submitJson("/x", {}, { fetchImpl: fetchImpl as typeof fetch })).resolves.toEqual({ ok: false, code: RATE_LIMITED_CODE });
+  });
+
+  it.each([
     ["a 500", respond(500, { code: "validation" })],
     ["a 502", respond(502, { code: "upstream" })],
     ["a 507 (the store is full)", respond(507, { code: "storage_full" })],

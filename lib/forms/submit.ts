@@ -1,9 +1,12 @@
 /** The client gives up on a submission after this long and tells the rider something went wrong. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
+/** A 429, whoever sent it (the site or the edge): the forms say to try again in a minute. */
+export const RATE_LIMITED_CODE = "rate_limited";
+
 /**
  * A code no catalogue entry names, so the form shows its generic message. Used for everything the rider cannot
- * fix by editing: no connection, a timeout, too many attempts, a server fault or an answer we cannot read.
+ * fix by editing: no connection, a timeout, a server fault or an answer we cannot read.
  */
 export const GENERIC_CODE = "other";
 
@@ -36,8 +39,9 @@ export async function submitJson(url: string, payload: unknown, { timeoutMs = SU
       cache: "no-store",
     });
     if (response.ok) return { ok: true };
-    // Only a 4xx says something about what was sent; 429 and 5xx are the site's trouble, not the rider's.
-    if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+    if (response.status === 429) return { ok: false, code: RATE_LIMITED_CODE };
+    // Only a 4xx says something about what was sent; 5xx are the site's trouble, not the rider's.
+    if (response.status >= 400 && response.status < 500) {
       return { ok: false, code: (await readCode(response)) ?? GENERIC_CODE };
     }
     return { ok: false, code: GENERIC_CODE };

@@ -15,13 +15,16 @@ export const PORTS = {
   instances: [e2ePort + 11, e2ePort + 12],
   http: Number(process.env.EDGE_HTTP_PORT ?? 8210),
   https: Number(process.env.EDGE_HTTPS_PORT ?? 8243),
+  // The shared-cache test's facade server and Redis (REDIS_TEST_PORT, default E2E_PORT + 3000: 6210).
+  facade: e2ePort + 14,
+  redis: Number(process.env.REDIS_TEST_PORT ?? e2ePort + 3000),
 };
 
 /** A production instance through `npm start` (or another npm script), as the README runs it, with its own data folder. */
 export async function startInstance(port, env = {}, script = "start") {
   const instance = startGroup("npm", ["run", script, "--silent"], {
     cwd: root,
-    env: { PORT: String(port), DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_FORMS_PER_MINUTE: "100000", RATE_LIMIT_APP_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "100000", ...env },
+    env: { PORT: String(port), DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_FORMS_PER_MINUTE: "100000", RATE_LIMIT_PLAN_PER_MINUTE: "100000", RATE_LIMIT_PLAN_TRIES: "100000", RATE_LIMIT_APP_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "100000", ...env },
   });
   await waitFor({ port, path: "/api/health" });
   return instance;

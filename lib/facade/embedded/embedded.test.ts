@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calendarDateIn, sessionDateOptions } from "@/lib/session-dates";
-import { embeddedBackend, RECORDS } from ".";
+import { embeddedBackend, logsLinks, RECORDS } from ".";
 import { hashToken } from "./token";
 import { DEFAULT_LIMITS, Store, type StoreLimits } from "./store";
 
@@ -120,6 +120,37 @@ describe("embedded facade", () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).not.toContain(token);
     expect(logs[0]).not.toContain("/verify-plan/");
+  });
+
+  it("logs links only where NODE_ENV says development or test; a process without NODE_ENV counts as production", () => {
+    expect(logsLinks({})).toBe(false);
+    expect(logsLinks({ NODE_ENV: "production" })).toBe(false);
+    expect(logsLinks({ NODE_ENV: "development" })).toBe(true);
+    expect(logsLinks({ NODE_ENV: "test" })).toBe(true);
+  });
+
+  it("never takes a spent token again, even after its used-record would have passed the retention period", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.parse("2026-03-10T01:00:00Z");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "facade-"));
+    const store = new Store(dir, { ...DEFAULT_LIMITS, retentionMs: 90 * day }, () => now);
+    const backend = embeddedBackend({ store, now: () => new Date(now), tokenTtlMs: 200 * day, log: () => undefined, logLinks: false });
+    await backend.joinPlan({ email: account.email, phone: account.phone }, { origin: "https://flamingoscooters.co.nz" });
+    const [message] = fs.readdirSync(path.join(dir, "outbox"));
+    const token = linkIn(fs.readFileSync(path.join(dir, "outbox", message!), "utf8"))!;
+    expect(await backend.verifyPlan({ token })).toEqual({ ok: true, data: null });
+    now += 100 * day; // the token is still within its 200 days; its use is older than 90
+    await backend.contact({ type: "general", name: "Aroha", email: "aroha@example.co.nz", message: "prune first" });
+    expect(await backend.verifyPlan({ token })).toEqual({ ok: false, status: 404, code: "verification_not_found" });
+  });
+
+  it("refuses one sender past its quota, not everyone (507 for that sender only)", async () => {
+    const { backend } = setup(undefined, undefined, { limits: { ...DEFAULT_LIMITS, maxRecordsPerSender: 2 } });
+    const enquiry = (email: string) => ({ type: "general" as const, name: "Rider", email, message: "Kia ora" });
+    expect((await backend.contact(enquiry("flood@example.co.nz"))).ok).toBe(true);
+    expect((await backend.contact(enquiry("flood@example.co.nz"))).ok).toBe(true);
+    expect(await backend.contact(enquiry("flood@example.co.nz"))).toEqual({ ok: false, status: 507, code: "storage_full" });
+    expect(await backend.contact(enquiry("aroha@example.co.nz"))).toEqual({ ok: true, data: null });
   });
 
   it("takes workplace sessions only from work addresses and for dates the form could offer", async () => {

@@ -14,17 +14,24 @@ export type EmbeddedOptions = {
   now?: () => Date;
   tokenTtlMs?: number;
   log?: (line: string) => void;
-  /** Whether the server log may show the link itself (off in production: whoever reads the log could use it). */
+  /** Whether the server log may show the link itself (only in development: whoever reads the log could use it). */
   logLinks?: boolean;
 };
 
 type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
-type UsedRecord = { tokenHash: string; usedAt: string };
+/** Carries its token's expiry, so pruning keeps it exactly as long as the token: a spent token never works again. */
+type UsedRecord = { tokenHash: string; usedAt: string; expiresAt: string };
 
 /** A value outside this facade's formats (formats.ts): the answer the site's endpoints used to give it. */
 const invalid = fail(400, "validation");
 
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a working verification link may appear in the log: only when NODE_ENV says development or test. A
+ * process that sets no NODE_ENV (the facade server under tsx) counts as production, like the site in production.
+ */
+export const logsLinks = (env: Readonly<Record<string, string | undefined>>) => env.NODE_ENV === "development" || env.NODE_ENV === "test";
 
 /** Files under DATA_DIR, one per kind of record. */
 export const RECORDS = {
@@ -45,7 +52,7 @@ export function embeddedBackend({
   now = () => new Date(),
   tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
   log = console.log,
-  logLinks = process.env.NODE_ENV !== "production",
+  logLinks = logsLinks(process.env),
 }: EmbeddedOptions): FacadeBackend {
   const stamp = () => now().toISOString();
 
@@ -134,7 +141,7 @@ export function embeddedBackend({
         const used = (await store.readNow<UsedRecord>(RECORDS.used)).some((entry) => entry.tokenHash === tokenHash);
         if (used) return fail(404, "verification_not_found");
         if (Date.parse(record.expiresAt) <= now().getTime()) return fail(410, "verification_expired");
-        await store.appendNow(RECORDS.used, { tokenHash, usedAt: stamp() } satisfies UsedRecord);
+        await store.appendNow(RECORDS.used, { tokenHash, usedAt: stamp(), expiresAt: record.expiresAt } satisfies UsedRecord);
         await store.appendNow(RECORDS.verified, { verifiedAt: stamp(), plan: record.plan, email: record.email, phone: record.phone });
         return ok(null);
       });

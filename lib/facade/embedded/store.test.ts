@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_LIMITS, StorageFullError, Store, storeLimitsFromEnv } from "./store";
+import { DEFAULT_LIMITS, SenderQuotaError, StorageFullError, Store, storeLimitsFromEnv } from "./store";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
@@ -72,10 +72,23 @@ describe("Store", () => {
     expect(fs.readdirSync(path.join(dir, "outbox"))).toEqual(["new.eml"]);
   });
 
+  it("refuses one sender past its quota in a file, and keeps taking everyone else's", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "contact.jsonl"), `${JSON.stringify({ email: "Flood@Example.co.nz" })}\n`);
+    const store = new Store(dir, { ...DEFAULT_LIMITS, maxRecordsPerSender: 3 });
+    await store.append("contact", { email: "flood@example.co.nz" });
+    await store.append("contact", { email: "flood@example.co.nz " });
+    await expect(store.append("contact", { email: "FLOOD@example.co.nz" })).rejects.toBeInstanceOf(SenderQuotaError);
+    await expect(store.append("contact", { email: "flood@example.co.nz" })).rejects.toBeInstanceOf(StorageFullError);
+    await store.append("contact", { email: "aroha@example.co.nz" });
+    await store.append("other", { email: "flood@example.co.nz" });
+    expect(await store.read("contact")).toHaveLength(4);
+  });
+
   it("reads its limits from the environment", () => {
     expect(storeLimitsFromEnv({})).toEqual(DEFAULT_LIMITS);
-    expect(storeLimitsFromEnv({ STORE_MAX_RECORD_BYTES: "100", STORE_MAX_FILE_BYTES: "1000", STORE_MAX_OUTBOX_FILES: "5", STORE_RETENTION_DAYS: "2" })).toEqual({
-      maxRecordBytes: 100, maxFileBytes: 1000, maxOutboxFiles: 5, retentionMs: 2 * 24 * 60 * 60 * 1000,
+    expect(storeLimitsFromEnv({ STORE_MAX_RECORD_BYTES: "100", STORE_MAX_FILE_BYTES: "1000", STORE_MAX_OUTBOX_FILES: "5", STORE_RETENTION_DAYS: "2", STORE_MAX_RECORDS_PER_SENDER: "7" })).toEqual({
+      maxRecordBytes: 100, maxFileBytes: 1000, maxOutboxFiles: 5, retentionMs: 2 * 24 * 60 * 60 * 1000, maxRecordsPerSender: 7,
     });
     expect(storeLimitsFromEnv({ STORE_RETENTION_DAYS: "-1" }).retentionMs).toBe(DEFAULT_LIMITS.retentionMs);
   });

@@ -7,12 +7,17 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? ".data");
 }
 
-/** What the store may hold: bytes per record and per file, messages in the outbox, and for how long. */
-export type StoreLimits = { maxRecordBytes: number; maxFileBytes: number; maxOutboxFiles: number; retentionMs: number };
+/**
+ * What the store may hold: bytes per record and per file, messages in the outbox, for how long, and records per
+ * sender (email address) in each file, so one sender cannot fill a file for everyone.
+ */
+export type StoreLimits = { maxRecordBytes: number; maxFileBytes: number; maxOutboxFiles: number; retentionMs: number; maxRecordsPerSender: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const DEFAULT_LIMITS: StoreLimits = { maxRecordBytes: 16 * 1024, maxFileBytes: 64 * 1024 * 1024, maxOutboxFiles: 10_000, retentionMs: 90 * DAY_MS };
+export const DEFAULT_LIMITS: StoreLimits = {
+  maxRecordBytes: 16 * 1024, maxFileBytes: 64 * 1024 * 1024, maxOutboxFiles: 10_000, retentionMs: 90 * DAY_MS, maxRecordsPerSender: 100,
+};
 
 export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
   const read = (name: string, fallback: number, scale = 1) => {
@@ -24,11 +29,21 @@ export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
     maxFileBytes: read("STORE_MAX_FILE_BYTES", DEFAULT_LIMITS.maxFileBytes),
     maxOutboxFiles: read("STORE_MAX_OUTBOX_FILES", DEFAULT_LIMITS.maxOutboxFiles),
     retentionMs: read("STORE_RETENTION_DAYS", DEFAULT_LIMITS.retentionMs, DAY_MS),
+    maxRecordsPerSender: read("STORE_MAX_RECORDS_PER_SENDER", DEFAULT_LIMITS.maxRecordsPerSender),
   };
 }
 
 /** A write the limits do not allow; the facade answers 507 `storage_full`. */
 export class StorageFullError extends Error {}
+
+/** A record past its sender's quota in a file: refused for that sender only (the same 507 to the visitor). */
+export class SenderQuotaError extends StorageFullError {}
+
+/** Whose record it is: the email address it names, compared without case. */
+const senderOf = (record: object) => {
+  const email = (record as { email?: unknown }).email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+};
 
 /** Timestamps a record may carry; it is kept while any of them is inside the retention period. */
 const STAMPS = ["receivedAt", "createdAt", "expiresAt", "usedAt", "verifiedAt"] as const;
@@ -52,6 +67,8 @@ export class Store {
   private queue: Promise<unknown> = Promise.resolve();
   private secured = new Set<string>();
   private lastPrune = Number.NEGATIVE_INFINITY;
+  /** Records per sender in each file, counted from the file on first use and kept up to date by every write. */
+  private senders = new Map<string, Map<string, number>>();
 
   constructor(
     readonly dir: string,
@@ -96,6 +113,11 @@ export class Store {
     if (line.byteLength > this.limits.maxRecordBytes) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
     await this.folder(this.dir);
     await this.pruneIfDue();
+    const sender = senderOf(record);
+    const counts = sender === undefined ? undefined : await this.senderCounts(name);
+    if (sender !== undefined && (counts!.get(sender) ?? 0) >= this.limits.maxRecordsPerSender) {
+      throw new SenderQuotaError(`${name} holds ${this.limits.maxRecordsPerSender} records from one sender`);
+    }
     const handle = await this.open(this.file(name));
     try {
       const { size } = await handle.stat();
@@ -107,6 +129,20 @@ export class Store {
     } finally {
       await handle.close();
     }
+    if (sender !== undefined) counts!.set(sender, (counts!.get(sender) ?? 0) + 1);
+  }
+
+  private async senderCounts(name: string): Promise<Map<string, number>> {
+    let counts = this.senders.get(name);
+    if (!counts) {
+      counts = new Map();
+      for (const record of await this.readNow<object>(name)) {
+        const sender = record && typeof record === "object" ? senderOf(record) : undefined;
+        if (sender !== undefined) counts.set(sender, (counts.get(sender) ?? 0) + 1);
+      }
+      this.senders.set(name, counts);
+    }
+    return counts;
   }
 
   async readNow<T>(name: string): Promise<T[]> {
@@ -168,6 +204,7 @@ export class Store {
       const temp = `${this.file(name)}.${process.pid}.tmp`;
       await fs.writeFile(temp, kept.map((record) => `${JSON.stringify(record)}\n`).join(""), { mode: 0o600 });
       await fs.rename(temp, this.file(name));
+      this.senders.delete(name);
     }
     const outbox = path.join(this.dir, OUTBOX);
     for (const entry of await fs.readdir(outbox).catch(() => [] as string[])) {

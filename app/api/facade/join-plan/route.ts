@@ -3,4 +3,9 @@ import { postEndpoint } from "@/lib/facade/endpoint";
 import { linkOrigin } from "@/lib/facade/origin";
 import { facade } from "@/lib/facade/server";
 
-export const POST = postEndpoint("forms", joinPlanRequest, (input, request) => facade().joinPlan(input, { origin: linkOrigin(request) }));
+export const POST = postEndpoint(
+  "plan",
+  joinPlanRequest,
+  (input, request) => facade().joinPlan(input, { origin: linkOrigin(request) }),
+  (input) => input.email,
+);

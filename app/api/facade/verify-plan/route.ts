@@ -2,4 +2,4 @@ import { verifyPlanRequest } from "@/lib/facade/contracts";
 import { postEndpoint } from "@/lib/facade/endpoint";
 import { facade } from "@/lib/facade/server";
 
-export const POST = postEndpoint("forms", verifyPlanRequest, (input) => facade().verifyPlan(input));
+export const POST = postEndpoint("plan", verifyPlanRequest, (input) => facade().verifyPlan(input), (input) => input.token);

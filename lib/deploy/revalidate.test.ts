@@ -1,0 +1,53 @@
+import { quizAnswerIds } from "@/lib/content/quiz-answers";
+import { MAX_PATHS, bearerMatches, pagesToRevalidate, requestedPaths, revalidateSecret } from "./revalidate";
+
+describe("revalidateSecret", () => {
+  it("is undefined when unset or blank, so the route does not exist", () => {
+    expect(revalidateSecret({})).toBeUndefined();
+    expect(revalidateSecret({ REVALIDATE_SECRET: " " })).toBeUndefined();
+    expect(revalidateSecret({ REVALIDATE_SECRET: "s3cret" })).toBe("s3cret");
+  });
+});
+
+describe("bearerMatches", () => {
+  it("accepts exactly `Bearer <secret>`", () => {
+    expect(bearerMatches("Bearer s3cret", "s3cret")).toBe(true);
+    expect(bearerMatches("bearer s3cret", "s3cret")).toBe(true);
+  });
+  it.each([null, "", "s3cret", "Bearer", "Bearer s3cre", "Bearer s3cret2", "Basic s3cret", "Bearer s3cret extra"])("refuses %p", (header) => {
+    expect(bearerMatches(header, "s3cret")).toBe(false);
+  });
+});
+
+describe("requestedPaths", () => {
+  it("takes a list of visitor paths, once each", () => {
+    expect(requestedPaths({ paths: ["/careers", "/city/wellington", "/careers"] })).toEqual(["/careers", "/city/wellington"]);
+  });
+  it.each([
+    ["no body", null],
+    ["no paths", {}],
+    ["an empty list", { paths: [] }],
+    ["a string", { paths: "/careers" }],
+    ["a relative path", { paths: ["careers"] }],
+    ["a query", { paths: ["/careers?x=1"] }],
+    ["a control character", { paths: ["/care\u0000ers"] }],
+    ["too many", { paths: Array.from({ length: MAX_PATHS + 1 }, (_, i) => `/news/${i}`) }],
+  ])("refuses %s", (_label, body) => {
+    expect(requestedPaths(body)).toBeNull();
+  });
+});
+
+describe("pagesToRevalidate", () => {
+  it("refreshes each page in both markets, where the app router keeps it", () => {
+    expect(pagesToRevalidate(["/careers", "/city/wellington", "/"], quizAnswerIds)).toEqual({
+      pages: ["/nz/careers", "/au/careers", "/nz/city/wellington", "/au/city/wellington", "/nz", "/au"],
+      ignored: [],
+    });
+  });
+  it("ignores what is no page: an unknown city (a redirect), an unknown path (not found), a file", () => {
+    expect(pagesToRevalidate(["/city/gotham", "/no-such-page", "/logo.svg"], quizAnswerIds)).toEqual({
+      pages: [],
+      ignored: ["/city/gotham", "/no-such-page", "/logo.svg"],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { MARKET_KEYS } from "@/lib/market";
+import { NOT_FOUND_PATH, routeRequest } from "@/lib/routing";
+import { hasControlCharacters } from "@/lib/safe-text";
+
+/** Paths one call may name: enough for every city, guide and safety page at once. */
+export const MAX_PATHS = 50;
+const MAX_PATH_LENGTH = 200;
+
+/** REVALIDATE_SECRET, or undefined when none is set (the route then does not exist: 404). */
+export function revalidateSecret(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  return env.REVALIDATE_SECRET?.trim() || undefined;
+}
+
+/**
+ * Whether `Authorization: Bearer <secret>` carries the configured secret. Both sides are hashed first, so the
+ * comparison takes the same time whatever the length or content of the guess.
+ */
+export function bearerMatches(authorization: string | null, secret: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  const sent = digest(match?.[1] ?? "");
+  return timingSafeEqual(sent, digest(secret)) && match !== null;
+}
+
+/** The body's paths (`{"paths": ["/careers", …]}`), or null when the body is not that shape. */
+export function requestedPaths(body: unknown): string[] | null {
+  if (typeof body !== "object" || body === null || !("paths" in body)) return null;
+  const { paths } = body as { paths: unknown };
+  if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS) return null;
+  const valid = paths.every(
+    (path) => typeof path === "string" && path.startsWith("/") && path.length <= MAX_PATH_LENGTH && !hasControlCharacters(path) && !path.includes("?"),
+  );
+  return valid ? [...new Set(paths as string[])] : null;
+}
+
+/**
+ * Where each path a visitor sees lives in the app router, in both markets (`/careers` → `/nz/careers` and
+ * `/au/careers`), decided by the same routing the proxy uses. A path that is no page (a redirect, the not-found
+ * page, a file) is returned in `ignored`.
+ */
+export function pagesToRevalidate(paths: readonly string[], quizAnswers: Readonly<Record<string, readonly string[]>>) {
+  const pages: string[] = [];
+  const ignored: string[] = [];
+  for (const path of paths) {
+    const routes = MARKET_KEYS.map((market) => routeRequest(path, market, quizAnswers));
+    const targets = routes.flatMap((decision) => (decision.kind === "rewrite" && !decision.path.endsWith(NOT_FOUND_PATH) ? [decision.path] : []));
+    if (targets.length === 0) ignored.push(path);
+    pages.push(...targets);
+  }
+  return { pages, ignored };
+}

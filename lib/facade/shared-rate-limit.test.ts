@@ -1,0 +1,64 @@
+import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
+import { RateLimiter } from "./rate-limit";
+import { sharedLimiter } from "./shared-rate-limit";
+
+/** A Redis stand-in that runs the limiter's script semantics on a Map, or fails like an unreachable server. */
+function fakeRedis({ failing = false } = {}) {
+  const counts = new Map<string, number>();
+  const calls: { keys: string[]; arguments: string[] }[] = [];
+  const client = {
+    async eval(_script: string, { keys, arguments: args }: { keys: string[]; arguments: string[] }) {
+      calls.push({ keys, arguments: args });
+      if (failing) throw new Error("ECONNREFUSED");
+      const [current, previous] = keys.map((key) => counts.get(key) ?? 0);
+      if (previous! * Number(args[1]) + current! < Number(args[0])) {
+        counts.set(keys[0]!, current! + 1);
+        return 1;
+      }
+      return 0;
+    },
+  };
+  const redis = {
+    client,
+    state: { announced: false, usable: () => true, failed: () => undefined, succeeded: () => undefined },
+    async run<T, F>(command: (c: typeof client) => Promise<T>, fallback: () => F) {
+      try {
+        return await command(client);
+      } catch {
+        return fallback();
+      }
+    },
+  } as unknown as SharedRedis;
+  return { redis, calls };
+}
+
+describe("sharedLimiter", () => {
+  it("counts one budget in Redis for every instance: two instances' limiters share a client's allowance", async () => {
+    const { redis } = fakeRedis();
+    const now = () => 30_000;
+    const first = sharedLimiter("forms", new RateLimiter(10, 60_000), redis, now);
+    const second = sharedLimiter("forms", new RateLimiter(10, 60_000), redis, now);
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await first.take("203.0.113.7"), await second.take("203.0.113.7"));
+    expect(answers.filter(Boolean)).toHaveLength(10);
+    expect(await first.take("203.0.113.8")).toBe(true);
+  });
+
+  it("names keys by budget, window and client, and sends the limit, the previous window's weight and the expiry", async () => {
+    const { redis, calls } = fakeRedis();
+    await sharedLimiter("plan", new RateLimiter(120, 60_000), redis, () => 90_000).take("c");
+    expect(calls[0]).toEqual({ keys: ["flamingo:limit:plan:60000:c", "flamingo:limit:plan:0:c"], arguments: ["120", "0.5", "120000"] });
+  });
+
+  it("falls back to the instance's own limiter when Redis fails: still a limit, never an error", async () => {
+    const { redis } = fakeRedis({ failing: true });
+    const limiter = sharedLimiter("forms", new RateLimiter(3, 60_000), redis);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => limiter.take("a")));
+    expect(answers).toEqual([true, true, true, false, false]);
+  });
+
+  it("is the local limiter without Redis", async () => {
+    const limiter = sharedLimiter("forms", new RateLimiter(1, 60_000), null);
+    expect([await limiter.take("a"), await limiter.take("a")]).toEqual([true, false]);
+  });
+});
