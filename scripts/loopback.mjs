@@ -6,17 +6,23 @@ import https from "node:https";
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true, rejectUnauthorized: false }) };
 
-/** One request to 127.0.0.1:port with the given Host (default: the NZ site); resolves with status, headers and body text. */
-export function request({ port, host = "flamingoscooters.co.nz", path: target = "/", method = "GET", headers = {}, body, tls = false, timeoutMs = 15_000 }) {
+/**
+ * One request to 127.0.0.1:port with the given Host (default: the NZ site); resolves with status, headers and body
+ * text (`raw`: the body's bytes). `localAddress` sends it from another loopback address (127.0.1.x).
+ */
+export function request({ port, host = "flamingoscooters.co.nz", path: target = "/", method = "GET", headers = {}, body, tls = false, timeoutMs = 15_000, localAddress }) {
   const client = tls ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
-      { host: "127.0.0.1", port, path: target, method, servername: tls ? host : undefined, agent: tls ? agents.https : agents.http,
+      { host: "127.0.0.1", port, path: target, method, servername: tls ? host : undefined, agent: tls ? agents.https : agents.http, localAddress,
         headers: { host, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } },
       (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, body: raw.toString("utf8"), raw });
+        });
         res.on("error", reject);
       },
     );
