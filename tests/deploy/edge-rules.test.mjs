@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
 import { startEdge } from "../../scripts/edge.mjs";
-import { PORTS, request, root, sleep, waitFor } from "./harness.mjs";
+import { PORTS, edgeEnv, request, root, sleep, waitFor } from "./harness.mjs";
 
 const stateDir = path.join(root, ".edge", "rules-test");
 const FRESH_SECONDS = 2;
@@ -52,17 +52,10 @@ describe("the edge's cache and retry rules", () => {
     fs.rmSync(stateDir, { recursive: true, force: true });
     fs.mkdirSync(stateDir, { recursive: true });
     instances = await Promise.all(PORTS.instances.map((port) => standIn(port, shared)));
-    nginx = startEdge({
-      ...process.env,
-      EDGE_HTTP_PORT: String(PORTS.http),
-      EDGE_HTTPS_PORT: String(PORTS.https),
-      SITE_UPSTREAMS: PORTS.instances.map((port) => `127.0.0.1:${port}`).join(","),
-      EDGE_STATE_DIR: stateDir,
-      EDGE_PAGE_FRESH_SECONDS: String(FRESH_SECONDS),
-      EDGE_CERT: "",
-      EDGE_KEY: "",
-      EDGE_STATIC_DIR: "",
-    }, ["ignore", "ignore", fs.openSync(path.join(stateDir, "error.log"), "w")]);
+    nginx = startEdge(
+      edgeEnv(stateDir, PORTS.instances, { EDGE_PAGE_FRESH_SECONDS: String(FRESH_SECONDS) }),
+      ["ignore", "ignore", fs.openSync(path.join(stateDir, "error.log"), "w")],
+    );
     await waitFor({ port: PORTS.https, tls: true, path: "/warm-up" });
   });
 
@@ -122,10 +115,11 @@ describe("the edge's cache and retry rules", () => {
     assert.equal(tracked.body, plain.body);
     await edge({ path: "/query?_rsc=1a2b3&utm_source=x", headers: { rsc: "1" } });
     await edge({ path: "/query?_rsc=junk" });
+    // The market's own host, with the edge's port, so the URLs the site builds lead back to the edge.
     assert.deepEqual(asked().map(({ url, host }) => `${host}${url}`), [
-      "flamingoscooters.com.au/query",
-      "flamingoscooters.co.nz/query?_rsc=1a2b3",
-      "flamingoscooters.co.nz/query",
+      `flamingoscooters.com.au:${PORTS.https}/query`,
+      `flamingoscooters.co.nz:${PORTS.https}/query?_rsc=1a2b3`,
+      `flamingoscooters.co.nz:${PORTS.https}/query`,
     ]);
   });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
-import { HOSTS, PORTS, request, root, sleep, startInstance, waitFor } from "./harness.mjs";
+import { HOSTS, PORTS, edgeEnv, request, root, sleep, startInstance, waitFor } from "./harness.mjs";
 
 const stateDir = path.join(root, ".edge", "trust-test");
 const [first, second] = PORTS.instances;
@@ -62,16 +62,7 @@ describe("the edge, tried as a hostile client would", () => {
     // Straight at the second instance, as in one-process mode; checked at the end, when they are long over.
     slowHead = trickle(second);
     slowBody = trickle(second, { body: true });
-    const env = {
-      ...process.env,
-      EDGE_HTTP_PORT: String(PORTS.http),
-      EDGE_HTTPS_PORT: String(PORTS.https),
-      SITE_UPSTREAMS: `127.0.0.1:${first},127.0.0.1:${second}`,
-      EDGE_STATE_DIR: stateDir,
-      EDGE_STATIC_DIR: path.join(stateDir, "static"),
-      EDGE_CERT: "",
-      EDGE_KEY: "",
-    };
+    const env = edgeEnv(stateDir, [first, second], { EDGE_STATIC_DIR: path.join(stateDir, "static") });
     fs.mkdirSync(stateDir, { recursive: true });
     publishStatic(env);
     nginx = startEdge(env, ["ignore", "ignore", fs.openSync(path.join(stateDir, "error.log"), "w")]);
