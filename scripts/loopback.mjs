@@ -65,6 +65,16 @@ export function startGroup(command, args, { env = {}, cwd } = {}) {
       return;
     }
     await Promise.race([exited, sleep(5000)]);
+    // Until the whole group is gone, not just its first process: a stopped instance drains (server/graceful-stop.cjs)
+    // and answers on connections still open for up to its keep-alive timeout (6 s), so a new instance on its port
+    // must not be started, and asked, while it still does. Its grace is 8 s.
+    for (const until = Date.now() + 9000; Date.now() < until; await sleep(100)) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return;
+      }
+    }
   };
   return { child, exited, stop, output };
 }

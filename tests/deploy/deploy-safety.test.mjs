@@ -106,6 +106,9 @@ describe("a deploy under a page cached at the edge", () => {
     // Build B first: the edge keeps a page fresh for a minute, less than a build takes, and the deploy below must
     // meet A's page still in the cache.
     buildB();
+    // The build held this process for longer than the edge keeps an idle connection: the first request may find
+    // its kept-alive socket closed, which waitFor retries.
+    await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
     const page = (encodings) => request({ port: PORTS.https, tls: true, path: PAGE, headers: { "accept-encoding": encodings } });
     const scriptsA = scriptsOf((await page("identity")).body);
     // Chromium's Accept-Encoding: the edge keys on its class, so the browser below is served this very copy.
