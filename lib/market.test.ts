@@ -52,4 +52,17 @@ describe("normaliseHost", () => {
   it("keeps bracketed IPv6 literals whole", () => {
     expect(normaliseHost("[::1]:3000")).toBe("[::1]");
   });
+
+  it("reads a host as nginx does: lower case, numeric port and one trailing dot dropped", () => {
+    expect(normaliseHost("FlamingoScooters.COM.AU.:8443")).toBe("flamingoscooters.com.au");
+    expect(normaliseHost("flamingoscooters.com.au:")).toBe("flamingoscooters.com.au");
+  });
+
+  it.each(["flamingoscooters.com.au:x", "flamingoscooters.com.au:443x", "flamingoscooters.com.au:443:1", "flamingoscooters.com.au..", "flamingoscooters com.au", "flamingoscooters.com.au/x", "-flamingoscooters.com.au", "[::1]x"])(
+    "reads the malformed host %s as no host, so no market claims it",
+    (host) => {
+      expect(normaliseHost(host)).toBe("");
+      expect(resolveMarket(host, data)).toBe("nz");
+    },
+  );
 });

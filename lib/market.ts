@@ -7,11 +7,19 @@ export function isMarketKey(value: string): value is MarketKey {
   return (MARKET_KEYS as readonly string[]).includes(value);
 }
 
-/** Lower-cases a Host header and drops its port (also for bracketed IPv6 literals). */
+// A Host value as RFC 9110 allows it: a name (or bracketed IPv6 literal) and an optional numeric port. nginx reads
+// hosts the same way (lower case, one trailing dot dropped), so the edge and the site agree on every market.
+const HOST_PATTERN = /^(?<name>[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\.?(?::\d{0,5})?$/;
+const IPV6_PATTERN = /^(?<name>\[[0-9a-f:.]+\])(?::\d{0,5})?$/;
+
+/**
+ * Lower-cases a Host header and drops its port and one trailing dot. Anything that is not a well-formed host (a
+ * port that is not a number, spaces, empty labels) gives "", which no market lists: `…com.au:x` is not an
+ * Australian host.
+ */
 export function normaliseHost(hostHeader: string | null | undefined): string {
   const host = (hostHeader ?? "").trim().toLowerCase();
-  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
-  return host.replace(/:\d*$/, "").replace(/\.$/, "");
+  return (HOST_PATTERN.exec(host) ?? IPV6_PATTERN.exec(host))?.groups?.name ?? "";
 }
 
 /**

@@ -3,13 +3,19 @@
 //   no proxy      the same build with the host proxy unregistered, asked for the already rewritten /nz/… path
 //   edge          the shipped nginx edge (deploy/edge.conf.template) in front of the origin, cache warm
 //   static        nginx serving a copy of the exact bytes the edge returns, from disk, over the same TLS
-// No Accept-Encoding is sent, so every door returns the same plain bytes. Needs a build: npm run build.
-// Edge and static are measured BENCH_ROUNDS times (default 3), alternating, and their medians compared.
+// Those four get no Accept-Encoding, so every door returns the same plain bytes. Then a real browser's
+// Accept-Encoding (gzip, deflate, br, zstd):
+//   edge (browser)   the edge, serving the copy an instance compressed once per fill (the origin compresses, as
+//                    instances behind the edge do)
+//   gzip_static      nginx serving the same page pre-compressed at level 9 (.html.gz beside it, gzip_static on)
+// Needs a build: npm run build. Edge and static (and the browser pair) are measured BENCH_ROUNDS times (default
+// 3), alternating, and their medians compared.
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (50), BENCH_BASE_PORT (3300: origin, +1 no proxy; edge on
 //   EDGE_HTTP_PORT/EDGE_HTTPS_PORT, default 8380/8343; static nginx on +2). Results: bench-results/load.json.
 import autocannon from "autocannon";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { ensureNginx, startEdge } from "./edge.mjs";
 import { request, startGroup, waitFor } from "./loopback.mjs";
@@ -60,7 +66,7 @@ http {
   keepalive_requests 10000;
   client_body_temp_path ${state}/static_tmp; proxy_temp_path ${state}/static_tmp; fastcgi_temp_path ${state}/static_tmp;
   uwsgi_temp_path ${state}/static_tmp; scgi_temp_path ${state}/static_tmp;
-  gzip on; gzip_types text/css application/javascript application/json;
+  gzip_static on;
   ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:TLS:10m;
   server {
     listen ${ports.static} ssl http2;
@@ -79,13 +85,16 @@ function median(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], failed: runs.reduce((sum, run) => sum + run.failed, 0) };
 }
 
-async function measure(url, host) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { host }, servername: host });
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function measure(url, host, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { host, ...headers }, servername: host });
   const failed = result.errors + result.timeouts + result.non2xx;
   return { rps: Math.round(result.requests.average), failed, bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)) };
 }
 
-const env = { ...process.env, NODE_ENV: "production", SITE_COMPRESSION: "off", DATA_DIR: path.join(root, ".data", "bench") };
+// Compression on, as behind the edge: the origin and no-proxy doors get no Accept-Encoding, so it costs them nothing.
+const env = { ...process.env, NODE_ENV: "production", SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1", DATA_DIR: path.join(root, ".data", "bench") };
 fs.mkdirSync(path.join(state, "static_tmp"), { recursive: true });
 ensureNginx();
 const noProxyDir = copyWithoutProxy();
@@ -106,8 +115,13 @@ for (const [market, host] of Object.entries(MARKETS)) {
     if (page.status !== 200) throw new Error(`${host}${route} answered ${page.status} through the edge`);
     const file = `/${market}${route === "/" ? "/index" : route}.html`;
     fs.mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(staticDir, file), page.body);
-    targets.push({ market, host, route, file, bytes: Buffer.byteLength(page.body) });
+    fs.writeFileSync(path.join(staticDir, file), page.raw);
+    const gz = zlib.gzipSync(page.raw, { level: 9 });
+    fs.writeFileSync(path.join(staticDir, `${file}.gz`), gz);
+    // The browser's copy through the edge: what an instance compressed, served from the edge's cache.
+    const browser = await request({ port: ports.https, tls: true, host, path: route, headers: BROWSER });
+    const encoding = browser.headers["content-encoding"] ?? "none";
+    targets.push({ market, host, route, file, bytes: page.raw.length, gzBytes: gz.length, browserBytes: browser.raw.length, encoding });
   }
 }
 const staticConf = path.join(state, "static.conf");
@@ -125,14 +139,16 @@ for (const target of targets) {
   row.noProxy = await measure(`http://127.0.0.1:${ports.noProxy}${noProxyPath}`, target.host);
   // Edge and static alternate, round after round, and each keeps its median: a single pair of runs on two
   // cores swung by ±10% with whatever the machine did in between.
-  const rounds = { edge: [], static: [] };
+  const rounds = { edge: [], static: [], edgeBrowser: [], gzipStatic: [] };
   for (let round = 0; round < ROUNDS; round++) {
     rounds.edge.push(await measure(`https://127.0.0.1:${ports.https}${target.route}`, target.host));
     rounds.static.push(await measure(`https://127.0.0.1:${ports.static}${target.file}`, target.host));
+    rounds.edgeBrowser.push(await measure(`https://127.0.0.1:${ports.https}${target.route}`, target.host, BROWSER));
+    rounds.gzipStatic.push(await measure(`https://127.0.0.1:${ports.static}${target.file}`, target.host, BROWSER));
   }
-  row.edge = median(rounds.edge);
-  row.static = median(rounds.static);
-  row.rounds = { edge: rounds.edge.map((run) => run.rps), static: rounds.static.map((run) => run.rps) };
+  for (const [name, runs] of Object.entries(rounds)) row[name] = median(runs);
+  row.rounds = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, runs.map((run) => run.rps)]));
+  Object.assign(row, { gzBytes: target.gzBytes, browserBytes: target.browserBytes, encoding: target.encoding });
   rows.push(row);
   process.stderr.write(`measured ${target.market} ${target.route}\n`);
 }
@@ -140,13 +156,16 @@ for (const target of targets) {
 const ratio = (a, b) => (b ? `${Math.round((100 * a) / b)}%` : "–");
 console.log(
   `\nRequests per second, ${connections} connections, ${seconds} s each; edge and static the median of ${ROUNDS} alternating runs; ` +
-    "plain bytes (no Accept-Encoding)\n",
+    "plain bytes (no Accept-Encoding), then a browser's Accept-Encoding: gzip, deflate, br, zstd\n",
 );
-const header = ["market", "route", "kB", "origin", "no proxy", "edge", "static", "origin / no proxy", "edge / static", "failed"];
+const header = ["market", "route", "kB", "origin", "no proxy", "edge", "static", "origin / no proxy", "edge / static",
+  "browser kB (edge, encoding / level 9)", "edge (browser)", "gzip_static", "edge / gzip_static", "failed"];
 const table = rows.map((row) => [
   row.market, row.route, (row.bytes / 1024).toFixed(1), row.origin.rps, row.noProxy.rps, row.edge.rps, row.static.rps,
   ratio(row.origin.rps, row.noProxy.rps), ratio(row.edge.rps, row.static.rps),
-  row.origin.failed + row.noProxy.failed + row.edge.failed + row.static.failed,
+  `${(row.browserBytes / 1024).toFixed(1)} ${row.encoding} / ${(row.gzBytes / 1024).toFixed(1)}`,
+  row.edgeBrowser.rps, row.gzipStatic.rps, ratio(row.edgeBrowser.rps, row.gzipStatic.rps),
+  row.origin.failed + row.noProxy.failed + row.edge.failed + row.static.failed + row.edgeBrowser.failed + row.gzipStatic.failed,
 ]);
 console.log(`| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const line of table) console.log(`| ${line.join(" | ")} |`);
@@ -154,4 +173,6 @@ fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "load.json"), JSON.stringify({ seconds, connections, rounds: ROUNDS, rows }, null, 2));
 const slow = rows.filter((row) => row.edge.rps < 0.9 * row.static.rps);
 if (slow.length) console.log(`\nBelow 90% of nginx's static rate: ${slow.map((row) => `${row.market} ${row.route}`).join(", ")}`);
+const slowBrowser = rows.filter((row) => row.edgeBrowser.rps < 0.9 * row.gzipStatic.rps);
+if (slowBrowser.length) console.log(`\nBelow 90% of nginx's gzip_static rate: ${slowBrowser.map((row) => `${row.market} ${row.route}`).join(", ")}`);
 process.exit(0);

@@ -15,9 +15,13 @@ export function ensureNginx() {
   return ensureDebianTool({ label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" });
 }
 
+/** content/markets.json: the one list of hosts, for the edge's host -> market map and its certificate. */
+function marketsFile() {
+  return JSON.parse(fs.readFileSync(path.join(root, "content", "markets.json"), "utf8"));
+}
+
 function productHosts() {
-  const markets = JSON.parse(fs.readFileSync(path.join(root, "content", "markets.json"), "utf8"));
-  return markets.hosts.map((entry) => entry.host);
+  return marketsFile().hosts.map((entry) => entry.host);
 }
 
 /** A self-signed certificate for every product host, made once and kept with the edge's state. */
@@ -34,7 +38,7 @@ function ensureSelfSigned(settings) {
 export function renderConfig(env = process.env) {
   const settings = edgeSettings(env, root);
   const template = fs.readFileSync(path.join(root, "deploy", "edge.conf.template"), "utf8");
-  return { settings, text: renderEdgeConfig(template, settings) };
+  return { settings, text: renderEdgeConfig(template, settings, marketsFile()) };
 }
 
 /** Renders the config into the state directory and checks it with `nginx -t`; returns what to run. */

@@ -6,17 +6,23 @@ import https from "node:https";
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true, rejectUnauthorized: false }) };
 
-/** One request to 127.0.0.1:port with the given Host (default: the NZ site); resolves with status, headers and body text. */
-export function request({ port, host = "flamingoscooters.co.nz", path: target = "/", method = "GET", headers = {}, body, tls = false, timeoutMs = 15_000 }) {
+/**
+ * One request to 127.0.0.1:port with the given Host (default: the NZ site); resolves with status, headers and body
+ * text (`raw`: the body's bytes). `localAddress` sends it from another loopback address (127.0.1.x).
+ */
+export function request({ port, host = "flamingoscooters.co.nz", path: target = "/", method = "GET", headers = {}, body, tls = false, timeoutMs = 15_000, localAddress }) {
   const client = tls ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
-      { host: "127.0.0.1", port, path: target, method, servername: tls ? host : undefined, agent: tls ? agents.https : agents.http,
+      { host: "127.0.0.1", port, path: target, method, servername: tls ? host : undefined, agent: tls ? agents.https : agents.http, localAddress,
         headers: { host, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } },
       (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, body: raw.toString("utf8"), raw });
+        });
         res.on("error", reject);
       },
     );
@@ -59,6 +65,16 @@ export function startGroup(command, args, { env = {}, cwd } = {}) {
       return;
     }
     await Promise.race([exited, sleep(5000)]);
+    // Until the whole group is gone, not just its first process: a stopped instance drains (server/graceful-stop.cjs)
+    // and answers on connections still open for up to its keep-alive timeout (6 s), so a new instance on its port
+    // must not be started, and asked, while it still does. Its grace is 8 s.
+    for (const until = Date.now() + 9000; Date.now() < until; await sleep(100)) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return;
+      }
+    }
   };
   return { child, exited, stop, output };
 }

@@ -1,9 +1,13 @@
 "use strict";
 // A rolling deploy stops instances with SIGTERM (Docker, compose, any orchestrator). Next exits at once on it, which
-// cuts the responses an instance is writing: the edge can retry a request that got no answer, but not one whose
-// head it has already passed on. So the preload takes the signal from Next (NEXT_MANUAL_SIG_HANDLE) and drains:
-// stop accepting, close idle keep-alive connections, let every request in flight finish, then exit. Anything
-// still open after STOP_GRACE_SECONDS (default 8, under Docker's 10 before SIGKILL) is cut.
+// cuts the responses an instance is writing. So the preload takes the signal from Next (NEXT_MANUAL_SIG_HANDLE)
+// and drains: stop accepting, answer every request still arriving on an open connection with `Connection: close`,
+// let every request in flight finish, then exit once every connection has gone or after STOP_GRACE_SECONDS
+// (default 8, under Docker's 10 before SIGKILL).
+// It never closes an idle keep-alive connection itself: the edge may be sending a request down it at that very
+// moment, gets a reset, and cannot retry a POST (a 502 for a form). Idle connections are closed by the peer (the
+// edge after 4 s idle) or by the server's keep-alive timeout (server/client-timeouts.cjs, 6 s), as at any time.
+const net = require("node:net");
 
 const EXIT_CODES = { SIGTERM: 143, SIGINT: 130 };
 
@@ -14,42 +18,60 @@ function graceSeconds(env) {
 }
 
 /**
- * Stops every server from accepting, ends idle connections as they become idle, and resolves once each server has
- * closed or the grace period is over (true if all closed in time).
+ * Tracks `add`ed servers' responses so `stop` can drain them: from then on each response head says
+ * `Connection: close`, also for requests already in flight, and the server stops accepting without touching
+ * open connections. `stop` resolves once every server has closed or the grace period is over (true if all closed
+ * in time).
  */
-function drain(servers, graceMs) {
-  // close() also ends the connections idle right now (Node 19+); its callback comes, with an error, for a server
-  // that never listened too.
-  const closing = [...servers].map((server) => new Promise((resolve) => server.close(() => resolve())));
-  // A keep-alive connection whose request finishes during the drain turns idle; close it then.
-  const sweep = setInterval(() => servers.forEach((server) => server.closeIdleConnections()), 50);
-  let timer;
-  const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
-  return Promise.race([Promise.all(closing).then(() => true), deadline]).finally(() => {
-    clearInterval(sweep);
-    clearTimeout(timer);
-  });
-}
-
-/** Every server the process creates drains on SIGTERM and SIGINT; Next is told to leave those signals alone. */
-function drainOnStop(env = process.env) {
+function drainer() {
   const servers = new Set();
-  env.NEXT_MANUAL_SIG_HANDLE = "true";
+  const unanswered = new Set();
   let stopping = false;
-  for (const signal of Object.keys(EXIT_CODES)) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void drain(servers, graceSeconds(env) * 1000).then(() => process.exit(EXIT_CODES[signal]));
-    });
-  }
+  const closeAfter = (response) => (response.shouldKeepAlive = false);
   return {
-    add: (server) => servers.add(server),
-    /** True once a stop signal came: responses then ask the client to close the connection. */
+    add(server) {
+      servers.add(server);
+      server.prependListener("request", (_request, response) => {
+        if (stopping) return closeAfter(response);
+        unanswered.add(response);
+        response.once("close", () => unanswered.delete(response));
+      });
+    },
     get stopping() {
       return stopping;
+    },
+    stop(graceMs) {
+      stopping = true;
+      // Node reads shouldKeepAlive when it writes the head, so a head not yet written says close too.
+      for (const response of unanswered) if (!response.headersSent) closeAfter(response);
+      unanswered.clear();
+      return drain(servers, graceMs);
     },
   };
 }
 
-module.exports = { drain, drainOnStop, graceSeconds };
+/**
+ * Stops every server from accepting and resolves once each has closed (all its connections gone) or the grace
+ * period is over. net.Server's close, not http.Server's: the latter also ends the connections idle right now.
+ */
+function drain(servers, graceMs) {
+  const closing = [...servers].map((server) => new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve())));
+  let timer;
+  const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+  return Promise.race([Promise.all(closing).then(() => true), deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Every server the process creates drains on SIGTERM and SIGINT; Next is told to leave those signals alone. */
+function drainOnStop(env = process.env) {
+  const servers = drainer();
+  env.NEXT_MANUAL_SIG_HANDLE = "true";
+  for (const signal of Object.keys(EXIT_CODES)) {
+    process.on(signal, () => {
+      if (servers.stopping) return;
+      void servers.stop(graceSeconds(env) * 1000).then(() => process.exit(EXIT_CODES[signal]));
+    });
+  }
+  return servers;
+}
+
+module.exports = { drain, drainer, drainOnStop, graceSeconds };

@@ -1,14 +1,16 @@
 "use strict";
 // Preload: `node --require ./server/trusted-proxy.cjs <next start | .next/standalone/server.js>`.
 // Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs), and
-// drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs). Each page gets its
-// own script policy, and responses are compressed, by script-policy.cjs.
+// drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs), and cuts slow
+// clients (see client-timeouts.cjs). Each page gets its own script policy, and responses are compressed, by
+// script-policy.cjs.
 // Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
 // the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
 // the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
 const crypto = require("node:crypto");
 const http = require("node:http");
 const { clientAddress, trustedHops } = require("./client-address.cjs");
+const { limitSlowClients } = require("./client-timeouts.cjs");
 const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
 const { sealResponse } = require("./script-policy.cjs");
@@ -35,7 +37,7 @@ function vouch(request) {
 
 const createServer = http.createServer;
 http.createServer = function createVouchingServer(...args) {
-  const server = createServer.apply(this, args);
+  const server = limitSlowClients(createServer.apply(this, args));
   stop.add(server);
   const emit = server.emit;
   // Wrapping emit covers a listener passed to createServer and one added later with on('request').
@@ -44,6 +46,7 @@ http.createServer = function createVouchingServer(...args) {
       vouch(request);
       varyOnHost(response);
       sealResponse(request, response);
+      // A request that waited for `100 Continue` is answered after a stop too; it says close, like any other.
       if (stop.stopping) response.shouldKeepAlive = false;
     }
     return emit.call(this, event, request, response, ...rest);

@@ -7,14 +7,22 @@ const DEFAULTS = {
   EDGE_HTTPS_PORT: "8443",
   SITE_UPSTREAMS: "127.0.0.1:3000",
   EDGE_STATE_DIR: ".edge",
+  EDGE_PAGE_FRESH_SECONDS: "60",
 };
 
-/** Passive health check: one failure takes an instance out for 10 s. */
+/** Passive health check: one connection failure or timeout takes an instance out for 10 s. */
 const UPSTREAM_PARAMS = "max_fails=1 fail_timeout=10s";
 
 function port(name, value) {
   const number = Number(value);
   if (!/^\d+$/.test(String(value).trim()) || number < 1 || number > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return number;
+}
+
+/** How long a page stays fresh at the edge: a whole number of seconds, at most the minute a change may take. */
+function freshSeconds(value) {
+  const number = Number(value);
+  if (!/^\d+$/.test(String(value).trim()) || number < 1 || number > 60) throw new Error(`EDGE_PAGE_FRESH_SECONDS must be 1 to 60, got "${value}"`);
   return number;
 }
 
@@ -41,6 +49,7 @@ function edgeSettings(env, cwd) {
     httpPort: port("EDGE_HTTP_PORT", value("EDGE_HTTP_PORT")),
     httpsPort: port("EDGE_HTTPS_PORT", value("EDGE_HTTPS_PORT")),
     upstreams: upstreams(value("SITE_UPSTREAMS")),
+    pageFreshSeconds: freshSeconds(value("EDGE_PAGE_FRESH_SECONDS")),
     stateDir,
     staticDir: path.resolve(cwd, (env.EDGE_STATIC_DIR ?? "").trim() || path.join(stateDir, "static")),
     cert: cert ? path.resolve(cwd, cert) : path.join(stateDir, "tls", "edge.crt"),
@@ -49,10 +58,41 @@ function edgeSettings(env, cwd) {
   };
 }
 
-/** Fills the template's {{…}} placeholders; a placeholder left over is an error, not a broken nginx config. */
-function renderEdgeConfig(template, settings) {
+const NGINX_NAME = /^[a-z0-9.-]+$/;
+
+/**
+ * The edge's host -> market maps from content/markets.json (the site's own list, never a second one): each listed
+ * host's market, the first listed host's market for any other, and one canonical host per market (its siteUrl),
+ * which is the Host the site is handed.
+ */
+function marketMaps(markets) {
+  const hosts = markets?.hosts ?? [];
+  if (hosts.length === 0) throw new Error("content/markets.json lists no hosts");
+  const keys = Object.keys(markets.markets ?? {});
+  for (const { host, market } of hosts) {
+    if (!NGINX_NAME.test(host) || !keys.includes(market)) throw new Error(`markets.json: host "${host}" (${market}) cannot go into the edge's map`);
+  }
+  const canonical = keys.map((market) => {
+    const host = new URL(markets.markets[market].siteUrl).hostname;
+    if (!hosts.some((entry) => entry.host === host && entry.market === market)) throw new Error(`markets.json: ${market}'s siteUrl host ${host} is not one of its hosts`);
+    return [market, host];
+  });
+  return {
+    DEFAULT_MARKET: hosts[0].market,
+    HOST_MARKETS: hosts.map(({ host, market }) => `    ${host} ${market};`).join("\n"),
+    MARKET_HOSTS: canonical.map(([market, host]) => `    ${market} ${host};`).join("\n"),
+  };
+}
+
+/**
+ * Fills the template's {{…}} placeholders from the settings and the markets file; a placeholder left over is an
+ * error, not a broken nginx config.
+ */
+function renderEdgeConfig(template, settings, markets) {
   const values = {
+    ...marketMaps(markets),
     HTTP_PORT: String(settings.httpPort),
+    PAGE_FRESH_SECONDS: String(settings.pageFreshSeconds),
     HTTPS_PORT: String(settings.httpsPort),
     HTTPS_PORT_SUFFIX: settings.httpsPort === 443 ? "" : `:${settings.httpsPort}`,
     UPSTREAM_SERVERS: settings.upstreams.map((entry) => `    server ${entry} ${UPSTREAM_PARAMS};`).join("\n"),
@@ -70,7 +110,7 @@ function renderEdgeConfig(template, settings) {
 
 /** Folders nginx writes to, made before it starts (it does not create them itself). */
 function stateFolders(settings) {
-  return ["cache", "client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "tls"]
+  return ["cache", "cache-rsc", "client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "tls"]
     .map((name) => path.join(settings.stateDir, name))
     .concat(path.join(settings.staticDir, "_next", "static"));
 }
@@ -80,4 +120,4 @@ function certificateNames(hosts) {
   return [...new Set([...hosts, "localhost"])];
 }
 
-module.exports = { DEFAULTS, edgeSettings, renderEdgeConfig, stateFolders, certificateNames };
+module.exports = { DEFAULTS, edgeSettings, marketMaps, renderEdgeConfig, stateFolders, certificateNames };

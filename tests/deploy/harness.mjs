@@ -29,3 +29,18 @@ export async function startInstance(port, env = {}, script = "start") {
   await waitFor({ port, path: "/api/health" });
   return instance;
 }
+
+/** The environment for the shipped edge on the test ports, in front of instances on `ports`, its state in `stateDir`. */
+export function edgeEnv(stateDir, ports, extra = {}) {
+  return {
+    ...process.env,
+    EDGE_HTTP_PORT: String(PORTS.http),
+    EDGE_HTTPS_PORT: String(PORTS.https),
+    SITE_UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(","),
+    EDGE_STATE_DIR: stateDir,
+    EDGE_CERT: "",
+    EDGE_KEY: "",
+    EDGE_STATIC_DIR: "",
+    ...extra,
+  };
+}

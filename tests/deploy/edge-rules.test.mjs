@@ -1,0 +1,156 @@
+// The shipped edge's cache and retry rules, in front of two stand-in instances whose answers a test can change and
+// count: a page changed under the edge is served within its fresh time, an instance's 502 is an answer, 404s are
+// not kept, instances get only the query a page reads and one of three Accept-Encoding classes, and what they
+// compressed is served as it is. Real instances: edge-trust.test.mjs.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import zlib from "node:zlib";
+import { startEdge } from "../../scripts/edge.mjs";
+import { PORTS, edgeEnv, request, root, sleep, waitFor } from "./harness.mjs";
+
+const stateDir = path.join(root, ".edge", "rules-test");
+const FRESH_SECONDS = 2;
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
+
+/** A stand-in instance: answers as Next does for a prerendered page, and records what it was asked. */
+function standIn(port, shared) {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ at: shared.asked++, url: req.url, host: req.headers.host, acceptEncoding: req.headers["accept-encoding"] });
+    if (req.url.startsWith("/api/")) {
+      res.writeHead(502, { "content-type": "application/json", "cache-control": "no-store" });
+      return res.end('{"code":"upstream"}');
+    }
+    if (req.url.startsWith("/missing")) {
+      res.writeHead(404, { "content-type": "text/html", "cache-control": "s-maxage=31536000" });
+      return res.end("<p>not here</p>");
+    }
+    const body = Buffer.from(`<p>version ${shared.version} of ${req.url}</p>`.padEnd(2000, " "));
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      // What Next sends for a prerendered page: shared caches may keep it a year.
+      "cache-control": "s-maxage=31536000",
+      vary: "Accept-Encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    res.end(gzip ? zlib.gzipSync(body) : body);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, seen })));
+}
+
+describe("the edge's cache and retry rules", () => {
+  const shared = { version: 1, asked: 0 };
+  let instances;
+  let nginx;
+
+  before(async () => {
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    fs.mkdirSync(stateDir, { recursive: true });
+    instances = await Promise.all(PORTS.instances.map((port) => standIn(port, shared)));
+    nginx = startEdge(
+      edgeEnv(stateDir, PORTS.instances, { EDGE_PAGE_FRESH_SECONDS: String(FRESH_SECONDS) }),
+      ["ignore", "ignore", fs.openSync(path.join(stateDir, "error.log"), "w")],
+    );
+    await waitFor({ port: PORTS.https, tls: true, path: "/warm-up" });
+  });
+
+  after(async () => {
+    nginx?.stop();
+    await Promise.all((instances ?? []).map(({ server }) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const asked = () => instances.flatMap(({ seen }) => seen).sort((a, b) => a.at - b.at);
+  const forget = () => instances.forEach(({ seen }) => seen.splice(0));
+
+  it("serves a changed page within its fresh time, refreshing it in the background", async () => {
+    assert.match((await edge({ path: "/changing" })).body, /version 1/);
+    shared.version = 2;
+    const held = await edge({ path: "/changing" });
+    assert.equal(held.headers["x-cache-status"], "HIT");
+    assert.match(held.body, /version 1/, "fresh copies are served as they are");
+    // nginx counts validity in whole seconds.
+    await sleep(FRESH_SECONDS * 1000 + 1200);
+    const stale = await edge({ path: "/changing" });
+    assert.match(stale.headers["x-cache-status"], /STALE|UPDATING|EXPIRED|REVALIDATED/);
+    let refreshed;
+    for (let i = 0; i < 20 && !refreshed; i++) {
+      const page = await edge({ path: "/changing" });
+      if (/version 2/.test(page.body)) refreshed = page;
+      else await sleep(100);
+    }
+    assert.ok(refreshed, "the changed page reaches the edge's visitors without a purge");
+    assert.equal(refreshed.headers["cache-control"], "public, max-age=0, must-revalidate", "browsers revalidate every use");
+  });
+
+  it("takes the site's 502 for an answer: one call per request, and both instances stay in the pool", async () => {
+    forget();
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await edge({ path: "/api/facade/career" }));
+    assert.deepEqual(answers.map((answer) => answer.status), Array(10).fill(502));
+    assert.deepEqual(JSON.parse(answers[0].body), { code: "upstream" });
+    assert.equal(asked().length, 10, "no request was retried on the other instance");
+    const perInstance = instances.map(({ seen }) => seen.length);
+    assert.ok(perInstance.every((count) => count >= 4), `both instances kept their share: ${perInstance}`);
+  });
+
+  it("does not keep a 404, so made-up URLs neither stay nor push pages out", async () => {
+    forget();
+    await edge({ path: "/missing/a" });
+    const again = await edge({ path: "/missing/a" });
+    assert.equal(again.status, 404);
+    assert.equal(again.headers["x-cache-status"], "MISS");
+    assert.equal(asked().length, 2);
+  });
+
+  it("gives instances only the query a page reads, and the market's own host", async () => {
+    forget();
+    const plain = await edge({ path: "/query", host: "WWW.FlamingoScooters.com.au." });
+    const tracked = await edge({ path: "/query?utm_source=newsletter&fbclid=abc", host: "flamingoscooters.com.au" });
+    assert.equal(tracked.headers["x-cache-status"], "HIT", "tracking parameters share the page's entry");
+    assert.equal(tracked.body, plain.body);
+    await edge({ path: "/query?_rsc=1a2b3&utm_source=x", headers: { rsc: "1" } });
+    await edge({ path: "/query?_rsc=junk" });
+    // The market's own host, with the edge's port, so the URLs the site builds lead back to the edge.
+    assert.deepEqual(asked().map(({ url, host }) => `${host}${url}`), [
+      `flamingoscooters.com.au:${PORTS.https}/query`,
+      `flamingoscooters.co.nz:${PORTS.https}/query?_rsc=1a2b3`,
+      `flamingoscooters.co.nz:${PORTS.https}/query`,
+    ]);
+  });
+
+  it("asks instances for one of three encodings and serves what they compressed, once per fill", async () => {
+    forget();
+    const browser = await edge({ path: "/encoded", headers: { "accept-encoding": BROWSER_ENCODINGS } });
+    const again = await edge({ path: "/encoded", headers: { "accept-encoding": "br;q=1, gzip;q=0.8" } });
+    const gzipOnly = await edge({ path: "/encoded", headers: { "accept-encoding": "gzip, deflate" } });
+    const refusesBr = await edge({ path: "/encoded", headers: { "accept-encoding": "br;q=0, gzip" } });
+    const none = await edge({ path: "/encoded", headers: { "accept-encoding": "identity" } });
+    assert.deepEqual(asked().map(({ acceptEncoding }) => acceptEncoding), ["br, gzip", "gzip", undefined]);
+    assert.equal(browser.headers["content-encoding"], "gzip");
+    assert.equal(again.headers["x-cache-status"], "HIT");
+    assert.deepEqual(again.raw, browser.raw, "the cached compressed bytes, not a fresh compression");
+    assert.equal(gzipOnly.headers["content-encoding"], "gzip");
+    assert.equal(refusesBr.headers["x-cache-status"], "HIT");
+    assert.equal(none.headers["content-encoding"], undefined);
+    assert.match(none.body, /version/);
+    assert.match(browser.headers.vary, /Accept-Encoding/);
+  });
+
+  it("serves the stale copy while every instance is down", async () => {
+    await edge({ path: "/changing" });
+    await Promise.all(instances.map(({ server }) => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    })));
+    await sleep(FRESH_SECONDS * 1000 + 1200);
+    const stale = await edge({ path: "/changing" });
+    assert.equal(stale.status, 200);
+    assert.equal(stale.headers["x-cache-status"], "STALE");
+    assert.match(stale.body, /version 2/);
+  });
+});
