@@ -4,7 +4,16 @@ import { acceptableSessionDates, calendarDateIn, sessionDateOptions, type Calend
 
 /** The library the data file is generated from, read afresh: New Zealand's national public holidays of a year. */
 const nz = new Holidays("NZ");
-const publicHolidays = (year: number) => nz.getHolidays(year).filter((holiday) => holiday.type === "public").map((holiday) => holiday.date.slice(0, 10));
+const holidaysOfYear = new Map<number, string[]>();
+/** Read once per year: the library works each year out afresh, and the three-year check asks 44,000 times (3 minutes). */
+function publicHolidays(year: number): string[] {
+  let dates = holidaysOfYear.get(year);
+  if (!dates) {
+    dates = nz.getHolidays(year).filter((holiday) => holiday.type === "public").map((holiday) => holiday.date.slice(0, 10));
+    holidaysOfYear.set(year, dates);
+  }
+  return dates;
+}
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
