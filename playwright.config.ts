@@ -27,6 +27,9 @@ const serverEnv = {
   RATE_LIMIT_APP_PER_MINUTE: String(E2E_RATE_LIMITS.app),
   RATE_LIMIT_READS_PER_MINUTE: String(E2E_RATE_LIMITS.reads),
   VERIFY_TOKEN_TTL_SECONDS: "86400",
+  // The specs share a handful of sender addresses across one data folder for the whole run; the quota's own tests
+  // are unit tests (lib/facade/embedded).
+  STORE_MAX_RECORDS_PER_SENDER: "100000",
 };
 // As `npm start` runs it: the preload gives route handlers the socket's address (TRUSTED_PROXY_HOPS 0).
 const nextStart = (port: number) => `node --require ./server/trusted-proxy.cjs node_modules/next/dist/bin/next start -p ${port}`;

@@ -1,4 +1,5 @@
 // Shared by the deploy tests (node --test): the ports they use and site instances started as the README starts them.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGroup, waitFor } from "../../scripts/loopback.mjs";
@@ -28,6 +29,21 @@ export async function startInstance(port, env = {}, script = "start") {
   });
   await waitFor({ port, path: "/api/health" });
   return instance;
+}
+
+/**
+ * A private copy of the build (without its cache and standalone folders) for instances that revalidate pages
+ * with content of their own: Next writes a refreshed page over the build's files, and the browser suite's server
+ * reads the same `.next` meanwhile. Returns the env that points `npm start` at it (next.config.ts reads
+ * NEXT_DIST_DIR at start).
+ */
+export function privateBuild(name) {
+  const source = path.join(root, ".next");
+  const target = path.join(root, `.next-${name}`);
+  fs.rmSync(target, { recursive: true, force: true });
+  const skipped = new Set(["cache", "standalone"].map((folder) => path.join(source, folder)));
+  fs.cpSync(source, target, { recursive: true, filter: (from) => !skipped.has(from) });
+  return { NEXT_DIST_DIR: `.next-${name}` };
 }
 
 /** The environment for the shipped edge on the test ports, in front of instances on `ports`, its state in `stateDir`. */

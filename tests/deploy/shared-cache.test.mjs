@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { startRedis } from "../../scripts/redis.mjs";
-import { HOSTS, PORTS, request, root, sleep, startGroup, startInstance, waitFor } from "./harness.mjs";
+import { HOSTS, PORTS, privateBuild, request, root, sleep, startGroup, startInstance, waitFor } from "./harness.mjs";
 
 const [first, second] = PORTS.instances;
 const SECRET = "test-revalidate-secret";
@@ -28,8 +28,11 @@ describe("two instances sharing Redis", () => {
   let facade;
   const instances = [];
 
+  let build;
   const startSite = (port) =>
     startInstance(port, {
+      // This file retitles an opening and refreshes /careers: on the shared build the browser suite would see it.
+      ...build,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
       REVALIDATE_SECRET: SECRET,
       FACADE_API_URL: `http://127.0.0.1:${PORTS.facade}`,
@@ -44,6 +47,7 @@ describe("two instances sharing Redis", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(careersFile, JSON.stringify(seedCareers));
+    build = privateBuild("shared-cache");
     redis = await startRedis(PORTS.redis);
     facade = startGroup("npm", ["run", "facade", "--silent"], {
       cwd: root,
