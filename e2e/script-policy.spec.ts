@@ -1,3 +1,4 @@
+import { contentSecurityPolicy, withScriptHashes } from "../lib/security/csp.cjs";
 import { inlineScriptHashes } from "../server/inline-scripts.cjs";
 import { expect, test } from "./fixtures";
 import { revalidate, upstreamRequest } from "./revalidate";
@@ -41,6 +42,29 @@ test.describe("script policy", () => {
       expect(hashes.length).toBeGreaterThan(0);
       expect(scriptSrc(response.headers()["content-security-policy"])).toBe(`script-src 'self' ${hashes.join(" ")}`);
     }
+  });
+
+  test("with a Maps key, the policy lets the map library add Google's script", async ({ page, market, request }) => {
+    test.skip(market === "au" || test.info().project.name !== "nz", "host independent: run once");
+    // This build has no key, so the page gets the policy a keyed build's preload would send, and a stand-in answers
+    // for Google, as the map component tests do.
+    await page.route("**/safety", async (route) => {
+      const response = await request.get("/safety", { headers: { "accept-encoding": "identity" } });
+      const body = await response.text();
+      const policy = withScriptHashes(contentSecurityPolicy({ maps: true, upgradeInsecureRequests: false }), inlineScriptHashes(body));
+      await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body, headers: { "content-security-policy": policy } });
+    });
+    await page.route("https://maps.googleapis.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__mapsStandIn = new URL(document.currentScript.src).searchParams.get('callback');" }),
+    );
+    await page.goto("/safety");
+    // What @vis.gl/react-google-maps does: a script element whose src is Google's loader.
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.src = "https://maps.googleapis.com/maps/api/js?key=stand-in&v=weekly&callback=__googleMapsCallback";
+      document.head.append(script);
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __mapsStandIn?: string }).__mapsStandIn)).toBe("__googleMapsCallback");
   });
 
   test("a 304 carries no policy, which the browser would merge into its cached page", async ({ request, market }) => {
