@@ -37,14 +37,25 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { process: child, log };
 }
 
-function stopServer(server: Server | undefined) {
-  if (server?.process.pid) {
+/**
+ * Stops a server and waits until its process is gone: a stopped instance drains (server/graceful-stop.cjs) and may
+ * still hold the port while the next describe block starts its own server there.
+ */
+async function stopServer(server: Server | undefined) {
+  const child = server?.process;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-server.process.pid, "SIGTERM");
+      process.kill(-child.pid!, name);
     } catch {
       // already gone
     }
-  }
+  };
+  signal("SIGTERM");
+  const killer = setTimeout(() => signal("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(killer);
 }
 
 /** Runs `count` tasks, `concurrency` at a time. */
@@ -79,7 +90,10 @@ test.describe("a server behind one trusted proxy, on the embedded facade", () =>
     server = await startServer({});
     startedAt = Date.now();
   });
-  test.afterAll(() => stopServer(server));
+  test.afterAll(async () => {
+    test.setTimeout(30_000);
+    await stopServer(server);
+  });
 
   test("#1 the client is the address the proxy appended, not what the client wrote", async () => {
     const post = (spoof: string) => send({ method: "POST", path: "/api/facade/contact", body: "{}", headers: { "x-forwarded-for": `${spoof}, 203.0.113.70` } });
@@ -177,7 +191,8 @@ test.describe("a server on the operator's API", () => {
     server = await startServer({ FACADE_API_URL: `http://127.0.0.1:${UPSTREAM_PORT}` });
   });
   test.afterAll(async () => {
-    stopServer(server);
+    test.setTimeout(30_000);
+    await stopServer(server);
     await new Promise((resolve) => upstream?.close(resolve));
   });
 

@@ -114,7 +114,9 @@ test.describe("city pages", () => {
     expect(scripts.length).toBeGreaterThan(0);
     // The Maps loader names its script URL; no chunk holding it may arrive.
     expect(scripts.filter((body) => body.includes("maps.googleapis.com"))).toHaveLength(0);
-    await expect(page.locator('#service-area svg[role="img"]')).toHaveAccessibleName("Map of the Wellington service area, outlined in pink");
+    await expect(page.locator('#service-area svg[role="img"]')).toHaveAccessibleName(
+      /^Map of the Wellington service area, outlined in pink\. It spans about \d+\.\d km from north to south and \d+\.\d km from east to west, reaching .* of the centre of Wellington\.$/,
+    );
   });
 
   test("an unknown city redirects home with a 307", UI_ONLY, async ({ request }) => {

@@ -2,6 +2,7 @@ import { MapView } from "@/components/map/MapView";
 import { site } from "@/lib/content";
 import type { City } from "@/lib/content/schemas";
 import { serviceAreaSentence } from "@/lib/copy";
+import { describeArea } from "@/lib/geo/describe-area";
 import { facade } from "@/lib/facade/server";
 import { sectionData } from "@/lib/facade/section";
 import { longDate } from "./ended";
@@ -16,6 +17,7 @@ export async function ServiceArea({ city }: { city: City }) {
   if (!region || region.serviceArea.length < 3) return null;
   const heading = `${city.name} Service Area`;
   const points = region.serviceArea.map((point) => ({ lat: point.latitude, lng: point.longitude }));
+  const extent = describeArea(points, city.center && { centre: city.center, place: `the centre of ${city.name}` });
 
   return (
     <section id="service-area" className="section" aria-labelledby="service-area-heading">
@@ -32,7 +34,7 @@ export async function ServiceArea({ city }: { city: City }) {
         </div>
         <MapView
           shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
-          label={`Map of the ${city.name} service area, outlined in pink`}
+          label={`Map of the ${city.name} service area, outlined in pink. ${extent}`}
           camera={{ center: city.center, zoom: city.zoom }}
         />
       </div>
