@@ -10,6 +10,8 @@
 const net = require("node:net");
 
 const EXIT_CODES = { SIGTERM: 143, SIGINT: 130 };
+/** The server events that carry a response to answer. */
+const ANSWERED_EVENTS = new Set(["request", "checkContinue", "checkExpectation"]);
 
 /** Seconds to wait for requests in flight; a bad value falls back to the default. */
 function graceSeconds(env) {
@@ -28,14 +30,21 @@ function drainer() {
   const unanswered = new Set();
   let stopping = false;
   const closeAfter = (response) => (response.shouldKeepAlive = false);
+  const track = (response) => {
+    if (stopping) return closeAfter(response);
+    unanswered.add(response);
+    response.once("close", () => unanswered.delete(response));
+  };
   return {
     add(server) {
       servers.add(server);
-      server.prependListener("request", (_request, response) => {
-        if (stopping) return closeAfter(response);
-        unanswered.add(response);
-        response.once("close", () => unanswered.delete(response));
-      });
+      const emit = server.emit;
+      // Wrapping emit rather than adding listeners: a 'checkContinue' listener would stop Node answering
+      // `100 Continue` itself, and a request that waited for one is answered (and must say close) like any other.
+      server.emit = function emitTracked(event, request, response, ...rest) {
+        if (ANSWERED_EVENTS.has(event)) track(response);
+        return emit.call(this, event, request, response, ...rest);
+      };
     },
     get stopping() {
       return stopping;

@@ -46,8 +46,6 @@ http.createServer = function createVouchingServer(...args) {
       vouch(request);
       varyOnHost(response);
       sealResponse(request, response);
-      // A request that waited for `100 Continue` is answered after a stop too; it says close, like any other.
-      if (stop.stopping) response.shouldKeepAlive = false;
     }
     return emit.call(this, event, request, response, ...rest);
   };
