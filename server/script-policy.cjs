@@ -13,6 +13,7 @@ const { isCompressible, chooseEncoding, compress, immutableCache, MIN_BYTES } = 
 const { inlineScriptHashes } = require("./inline-scripts.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
+const { varyWith } = require("./vary-host.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
@@ -29,14 +30,6 @@ function logFallback(url, reason) {
   if (loggedFallbacks.has(path) || loggedFallbacks.size >= FALLBACK_LOG_LIMIT) return;
   loggedFallbacks.add(path);
   console.warn(`[script-policy] ${path}: ${reason}; sent with the site's policy (inline scripts allowed)`);
-}
-
-/** Adds `token` to the response's Vary unless it is there already. */
-function addVary(response, token) {
-  const current = response.getHeader("vary");
-  const list = (Array.isArray(current) ? current.join(",") : String(current ?? "")).split(",").map((entry) => entry.trim()).filter(Boolean);
-  if (list.some((entry) => entry === "*" || entry.toLowerCase() === token.toLowerCase())) return;
-  response.setHeader("Vary", [...list, token].join(", "));
 }
 
 /** What writeHead(status, [reason], [headers]) would set, set on the response without sending anything. */
@@ -82,7 +75,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     const type = String(response.getHeader("content-type") ?? "");
     const compressible =
       compression && isCompressible(type) && !response.getHeader("content-encoding") && status !== 206 && !/\bno-transform\b/i.test(String(response.getHeader("cache-control") ?? ""));
-    if (compressible) addVary(response, "Accept-Encoding");
+    if (compressible) response.setHeader("Vary", varyWith(response.getHeader("vary"), "Accept-Encoding"));
     const encoding = compressible && !bodiless ? chooseEncoding(request.headers["accept-encoding"]) : null;
     let hash = !bodiless && /^text\/html\b/i.test(type) && response.hasHeader(POLICY);
     if (hash && response.getHeader("content-encoding")) {

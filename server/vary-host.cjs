@@ -3,15 +3,18 @@
 // cache could hand one host's page to another. Next's page handler sets Vary itself (overwriting any header from
 // next.config.ts), so the preload adds Host as the response head is written.
 
-/** A Vary value with Host in it (unchanged if Host or * is already there). */
-function varyWithHost(value) {
+/** A Vary value with `token` in it (unchanged if it or * is there already); `first` puts a new token in front. */
+function varyWith(value, token, { first = false } = {}) {
   const list = (Array.isArray(value) ? value.join(",") : String(value ?? ""))
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  if (list.some((entry) => entry === "*" || entry.toLowerCase() === "host")) return list.join(", ");
-  return ["Host", ...list].join(", ");
+  if (list.some((entry) => entry === "*" || entry.toLowerCase() === token.toLowerCase())) return list.join(", ");
+  return (first ? [token, ...list] : [...list, token]).join(", ");
 }
+
+/** A Vary value with Host in it, first. */
+const varyWithHost = (value) => varyWith(value, "Host", { first: true });
 
 /** Makes `response` add Host to Vary when its head goes out (explicitly or implicitly, Node calls writeHead). */
 function varyOnHost(response) {
@@ -25,4 +28,4 @@ function varyOnHost(response) {
   };
 }
 
-module.exports = { varyOnHost, varyWithHost };
+module.exports = { varyOnHost, varyWith, varyWithHost };

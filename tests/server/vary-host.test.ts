@@ -1,4 +1,4 @@
-import { varyWithHost } from "@/server/vary-host.cjs";
+import { varyWith, varyWithHost } from "@/server/vary-host.cjs";
 
 describe("varyWithHost", () => {
   it.each([
@@ -10,5 +10,16 @@ describe("varyWithHost", () => {
     ["*", "*"],
   ] as const)("%j → %s", (value, expected) => {
     expect(varyWithHost(value as string | string[] | undefined)).toBe(expected);
+  });
+});
+
+describe("varyWith", () => {
+  it.each([
+    [undefined, "Accept-Encoding"],
+    ["Host", "Host, Accept-Encoding"],
+    ["Host, accept-encoding", "Host, accept-encoding"],
+    ["*", "*"],
+  ])("adds Accept-Encoding last to %p", (value, expected) => {
+    expect(varyWith(value, "Accept-Encoding")).toBe(expected);
   });
 });
