@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import { MARKET_KEYS } from "@/lib/market";
 import { NOT_FOUND_PATH, routeRequest } from "@/lib/routing";
 import { hasControlCharacters } from "@/lib/safe-text";
@@ -23,15 +24,24 @@ export function bearerMatches(authorization: string | null, secret: string): boo
   return timingSafeEqual(sent, digest(secret)) && match !== null;
 }
 
-/** The body's paths (`{"paths": ["/careers", …]}`), or null when the body is not that shape. */
+/** The call's body: visitor paths, without query strings or control characters. */
+export const revalidateRequest = z.object({
+  paths: z
+    .array(
+      z
+        .string()
+        .max(MAX_PATH_LENGTH)
+        .startsWith("/")
+        .refine((path) => !hasControlCharacters(path) && !path.includes("?")),
+    )
+    .min(1)
+    .max(MAX_PATHS),
+});
+
+/** The body's paths (`{"paths": ["/careers", …]}`), each once, or null when the body is not that shape. */
 export function requestedPaths(body: unknown): string[] | null {
-  if (typeof body !== "object" || body === null || !("paths" in body)) return null;
-  const { paths } = body as { paths: unknown };
-  if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS) return null;
-  const valid = paths.every(
-    (path) => typeof path === "string" && path.startsWith("/") && path.length <= MAX_PATH_LENGTH && !hasControlCharacters(path) && !path.includes("?"),
-  );
-  return valid ? [...new Set(paths as string[])] : null;
+  const parsed = revalidateRequest.safeParse(body);
+  return parsed.success ? [...new Set(parsed.data.paths)] : null;
 }
 
 /**
