@@ -52,4 +52,4 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-module.exports = { executableInlineScripts, inlineScriptHashes };
+module.exports = { attributesOf, executableInlineScripts, inlineScriptHashes };

@@ -14,6 +14,7 @@ const { inlineScriptHashes } = require("./inline-scripts.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
+const { deferFrameworkScripts } = require("../lib/performance/after-first-paint.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
@@ -112,9 +113,14 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
   }
 
   function finish(callback) {
-    const body = Buffer.concat(chunks, size);
+    let body = Buffer.concat(chunks, size);
     chunks = null;
-    if (plan.hash) response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"))));
+    if (plan.hash) {
+      // A held page is also where its framework scripts wait for its first paint (lib/performance/after-first-paint.cjs).
+      const html = deferFrameworkScripts(body.toString("utf8"));
+      body = Buffer.from(html, "utf8");
+      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(html)));
+    }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
     const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;
     const known = key && compressedFiles.get(key);
