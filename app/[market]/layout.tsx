@@ -8,17 +8,16 @@ import { appMetadata } from "@/lib/seo/app-metadata";
 import "../globals.css";
 
 /**
- * Plus Jakarta Sans as one variable file (weights 200-800, latin, 27 kB; @fontsource-variable/plus-jakarta-sans
- * 5.3.0, SIL OFL in app/fonts/OFL.txt) where four static weights took four high-priority requests and 48 kB before
- * the content. Not preloaded, and not used until the page has painted: the script below puts its class on <html>
- * then (lib/performance/after-first-paint.cjs). Until it arrives the text is set in a local fallback scaled to its
- * metrics (globals.css, "Jakarta Fallback"), so the swap moves nothing.
+ * Plus Jakarta Sans as one variable file (@fontsource-variable/plus-jakarta-sans 5.3.0, SIL OFL in
+ * app/fonts/OFL.txt), cut to the characters and the weights (400-800) the site sets in it: 13 kB, where the latin
+ * file was 27 kB and four static weights 48 kB (app/fonts/subset.json, npm run font:subset). Preloaded: every page
+ * paints text in it above the fold. Until it arrives the text is set in a local fallback scaled to its metrics
+ * (globals.css, "Jakarta Fallback"), so the swap moves nothing.
  */
 const sans = localFont({
-  src: [{ path: "../fonts/plus-jakarta-sans-latin-wght-normal.woff2", weight: "200 800", style: "normal" }],
+  src: [{ path: "../fonts/plus-jakarta-sans-site-wght-400-800.woff2", weight: "400 800", style: "normal" }],
   variable: "--font-sans",
   display: "swap",
-  preload: false,
   adjustFontFallback: false,
   fallback: ["Jakarta Fallback", "Jakarta Fallback Roboto"],
 });
@@ -42,10 +41,10 @@ export const viewport: Viewport = { themeColor: "#FF206E", width: "device-width"
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<MarketParams> }) {
   const market = getMarket(marketOf(await params));
   return (
-    // The script adds the font's class to <html> before hydration, hence suppressHydrationWarning (that element only).
-    <html lang={market.locale} suppressHydrationWarning>
+    <html lang={market.locale} className={sans.variable}>
       <body>
-        <script data-font-class={sans.variable} dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
+        {/* Starts the framework's scripts once the page has painted (lib/performance/after-first-paint.cjs). */}
+        <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         {children}
       </body>
     </html>

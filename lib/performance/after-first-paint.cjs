@@ -1,19 +1,16 @@
 "use strict";
-// What a page loads only once it has painted: the framework's scripts and the web font (README, Benchmark).
+// The framework's scripts load once the page has painted (README, Benchmark).
 //
-// A prerendered page is complete in its HTML, so its first paint needs neither. Fetched at once, as Next writes
-// them, the hydration scripts (about 140 kB) and the font (27 kB) share a phone's connection with the page's own
-// images and are run or decoded before the first frame; the largest paint of every page waited for them. Here the
-// server marks the framework's script tags inert (deferFrameworkScripts, in the instance's response pipeline) and
-// one small inline script, rendered first in <body> by the root layout, turns them back into scripts once the
-// first contentful paint has happened, and only then lets the text use the web font (the fallback is scaled to its
-// metrics, so nothing moves when it swaps). A visitor who has had the font this session gets it from the start.
+// A prerendered page is complete in its HTML, so its first paint does not need them. Fetched at once, as Next writes
+// them, the hydration scripts (about 140 kB) share a phone's connection with the page's font and images and start
+// running before the first frame is shown; the largest paint of every page waited for them. Here the server marks
+// the framework's script tags inert (deferFrameworkScripts, in the instance's response pipeline) and one small
+// inline script, rendered first in <body> by the root layout, turns them back into scripts once the first
+// contentful paint has happened.
 const { attributesOf } = require("../../server/inline-scripts.cjs");
 
 /** The type that keeps a deferred framework script inert until the page has painted. */
 const DEFERRED_SCRIPT_TYPE = "application/x-after-first-paint";
-/** sessionStorage key: the web font was loaded in this session, so it is in the HTTP cache. */
-const WEB_FONT_SESSION_KEY = "flamingo:web-font";
 
 // An empty script element (a framework script has a src and no text) and any <link> tag; attribute values may hold `>`.
 const EMPTY_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)><\/script>/gi;
@@ -28,12 +25,17 @@ const isFrameworkScript = (attributes) =>
 const isFrameworkScriptPreload = (attributes) =>
   (attributes.get("rel") ?? "").toLowerCase() === "preload" && (attributes.get("as") ?? "").toLowerCase() === "script" && FRAMEWORK_PATH.test(attributes.get("href") ?? "");
 
+/** What the starting script looks for; a page without it (a build older than the pipeline) is left as it is. */
+const STARTER_MARK = `script[type="${DEFERRED_SCRIPT_TYPE}"]`;
+
 /**
  * `html` with each of the framework's async script tags made inert (`<script type=… data-src=…>`) and the framework's
  * script preload hints removed. Any other script or link is left exactly as it was. The src is copied as written,
- * still HTML-encoded, so the browser decodes it as it would have.
+ * still HTML-encoded, so the browser decodes it as it would have. Only a page that carries the starting script
+ * (afterFirstPaintScript) is changed: anywhere else the scripts would never start.
  */
 function deferFrameworkScripts(html) {
+  if (!html.includes(STARTER_MARK)) return html;
   return html
     .replace(EMPTY_SCRIPT, (tag, source) => {
       const attributes = attributesOf(source);
@@ -44,21 +46,29 @@ function deferFrameworkScripts(html) {
 }
 
 /**
- * The inline script (rendered by app/[market]/layout.tsx with the font's class name in data-font-class). It starts
- * at the first contentful paint, or at `load` where paint timing is missing, and after the document is parsed: every
- * inert tag then becomes a real async script, in the same place.
+ * The inline script (rendered first in <body> by app/[market]/layout.tsx). It starts at the first contentful paint
+ * (at `load` where paint timing is missing) and waits for the document to be parsed. A page with a hero image
+ * (components/layout/HeroImage.tsx, elementtiming="hero"), usually its largest paint, then waits until the browser
+ * reports the hero drawn on screen (Element Timing), or, where that API is missing, until it has loaded and a frame
+ * has passed. Then every inert tag becomes a real async script, in the same place. Two frames after both the start
+ * and `load` it runs in any case, as a hero off screen is never reported; a second run finds nothing left to do.
  */
 const afterFirstPaintScript = `(function(){
-var d=document,root=d.documentElement,me=d.currentScript,font=me&&me.getAttribute("data-font-class"),started=false;
-function useFont(){if(!font||root.classList.contains(font))return;root.classList.add(font);
-if(d.fonts)d.fonts.ready.then(function(){try{sessionStorage.setItem(${JSON.stringify(WEB_FONT_SESSION_KEY)},"1")}catch(e){}})}
-try{if(sessionStorage.getItem(${JSON.stringify(WEB_FONT_SESSION_KEY)}))useFont()}catch(e){}
-function run(){var inert=d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]');
+var d=document,started=false,loaded=false,P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];
+addEventListener("load",function(){loaded=true});
+function run(){var inert=d.querySelectorAll('${STARTER_MARK}');
 for(var i=0;i<inert.length;i++){var s=d.createElement("script");s.src=inert[i].getAttribute("data-src");s.async=true;inert[i].parentNode.replaceChild(s,inert[i])}}
-function start(){if(started)return;started=true;useFont();
-if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
-addEventListener("load",start);
-try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){}
+function afterFrame(){requestAnimationFrame(function(){setTimeout(run,0)})}
+function afterTwoFrames(){requestAnimationFrame(afterFrame)}
+function afterHero(){var hero=d.querySelector('img[elementtiming="hero"]');
+if(!hero)return afterFrame();
+if(types.indexOf("element")>=0){new P(function(list){if(list.getEntries().some(function(e){return e.identifier==="hero"}))afterFrame()}).observe({type:"element",buffered:true});return}
+if(hero.complete)afterFrame();else{hero.addEventListener("load",afterFrame);hero.addEventListener("error",afterFrame)}}
+function start(){if(started)return;started=true;
+if(loaded)afterTwoFrames();else addEventListener("load",afterTwoFrames);
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterHero);else afterHero()}
+if(types.indexOf("paint")>=0)new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});
+else addEventListener("load",start);
 })();`;
 
-module.exports = { DEFERRED_SCRIPT_TYPE, WEB_FONT_SESSION_KEY, afterFirstPaintScript, deferFrameworkScripts };
+module.exports = { DEFERRED_SCRIPT_TYPE, afterFirstPaintScript, deferFrameworkScripts };
