@@ -46,8 +46,9 @@ function deferFrameworkScripts(html) {
 }
 
 /**
- * The inline script (rendered first in <body> by app/[market]/layout.tsx). It starts at the first contentful paint
- * (at `load` where paint timing is missing) and waits for the document to be parsed. A page with a hero image
+ * The inline script (rendered first in <body> by app/[market]/layout.tsx). It starts at the first contentful paint,
+ * or two frames after `load` if there has been none by then (a page showing only a drawn spinner paints nothing
+ * "contentful", and some browsers lack paint timing), and waits for the document to be parsed. A page with a hero image
  * (components/layout/HeroImage.tsx, elementtiming="hero"), usually its largest paint, then waits until the browser
  * reports the hero drawn on screen (Element Timing), or, where that API is missing, until it has loaded and a frame
  * has passed. Then every inert tag becomes a real async script, in the same place. Two frames after both the start
@@ -55,7 +56,7 @@ function deferFrameworkScripts(html) {
  */
 const afterFirstPaintScript = `(function(){
 var d=document,started=false,loaded=false,P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];
-addEventListener("load",function(){loaded=true});
+addEventListener("load",function(){loaded=true;requestAnimationFrame(function(){requestAnimationFrame(start)})});
 function run(){var inert=d.querySelectorAll('${STARTER_MARK}');
 for(var i=0;i<inert.length;i++){var s=d.createElement("script");s.src=inert[i].getAttribute("data-src");s.async=true;inert[i].parentNode.replaceChild(s,inert[i])}}
 function afterFrame(){requestAnimationFrame(function(){setTimeout(run,0)})}
@@ -68,7 +69,6 @@ function start(){if(started)return;started=true;
 if(loaded)afterTwoFrames();else addEventListener("load",afterTwoFrames);
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterHero);else afterHero()}
 if(types.indexOf("paint")>=0)new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});
-else addEventListener("load",start);
 })();`;
 
 module.exports = { DEFERRED_SCRIPT_TYPE, afterFirstPaintScript, deferFrameworkScripts };
