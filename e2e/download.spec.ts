@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, site, test } from "./fixtures";
-import { hydrated } from "./hydration";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36";
@@ -37,7 +36,6 @@ test.describe("download", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto("/ride");
       const clicked = Date.now();
-      await hydrated(page);
       await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
       await expect.poll(() => arrivals.length, { timeout: 5000 }).toBe(1);
       expect(arrivals[0]!.url).toBe(site.appStoreUrl);
@@ -76,7 +74,6 @@ test.describe("download", () => {
       const arrivals = await watchStores(page);
       await page.goto("/ride");
       await page.setViewportSize({ width: 1280, height: 800 });
-      await hydrated(page);
       await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
       await expect.poll(() => arrivals.map((a) => a.url), { timeout: 5000 }).toEqual([site.appStoreUrl]);
     });
@@ -86,7 +83,6 @@ test.describe("download", () => {
     test.use({ hasTouch: false });
     test("the top bar and /download go to /ride", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
       await page.getByRole("banner").getByRole("link", { name: "Download" }).click();
       await expect(page).toHaveURL(/\/ride$/);
       await page.goto("/download");

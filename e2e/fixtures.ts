@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT, MARKET_HOSTS } from "./hosts";
+import { hydrated } from "./hydration";
 import markets from "../content/markets.json";
 import site from "../content/site.json";
 
@@ -30,8 +31,17 @@ export const test = base.extend<Fixtures>({
   cspViolations: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, cspViolations: violations }, use) => {
+  page: async ({ page, cspViolations: violations, javaScriptEnabled }, use) => {
     await page.exposeBinding("__cspViolation", (_source, line: string) => violations.push(line));
+    if (javaScriptEnabled !== false) {
+      // The framework's scripts start after the first paint: a spec's next step after goto is taken on a hydrated page.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated(page).catch(() => undefined);
+        return response;
+      };
+    }
     await page.addInitScript(() => {
       document.addEventListener(
         "securitypolicyviolation",

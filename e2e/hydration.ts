@@ -1,13 +1,21 @@
 import type { Page } from "@playwright/test";
+import { DEFERRED_SCRIPT_TYPE } from "../lib/performance/after-first-paint.cjs";
 
 /**
- * Resolves once React has hydrated the page's header. The framework's scripts start only after the first paint
- * (lib/performance/after-first-paint.cjs), so a test that clicks a control whose behaviour is added by a script
- * (not a plain link or form) waits for this first, as a person would only notice the difference by being quicker.
+ * Resolves once React has hydrated the page, or at once for a page that has nothing to hydrate (no starting script).
+ * The framework's scripts start only after the first paint (lib/performance/after-first-paint.cjs): a control whose
+ * behaviour a script adds (the menu, a video poster, the app-store link) does nothing until then. Every `page.goto`
+ * in the specs waits for this (e2e/fixtures.ts), as a person waits for a page to settle before using it.
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header a, main a, main button");
-    return Boolean(header) && Object.keys(header!).some((key) => key.startsWith("__reactFiber"));
-  });
+export async function hydrated(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    (mark) => {
+      const starts = [...document.scripts].some((script) => !script.src && script.textContent?.includes(mark));
+      if (!starts) return true;
+      const first = document.querySelector("header a, main a, main button, main h1");
+      return Boolean(first) && Object.keys(first!).some((key) => key.startsWith("__reactFiber"));
+    },
+    `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
+    { timeout },
+  );
 }
