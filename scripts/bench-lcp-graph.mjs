@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { CHROME_FLAGS } from "./bench-chrome.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const urls = process.argv.slice(2).filter((arg) => /^https?:\/\//.test(arg));
@@ -21,9 +22,7 @@ if (!urls.length) {
   process.exit(2);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 1);
-const HOSTS = ["flamingoscooters.co.nz", "flamingoscooters.com.au"];
-const hostFlag = `--host-resolver-rules=${HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(", ")}`;
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", hostFlag] });
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
 
 /** One replay's requests and CPU work, in simulated start order, as "what [start-end ms]". */
 function describe(estimate) {

@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright";
 import { buildFloor, startFloor } from "./bench-floor.mjs";
 import { BENCH_PAGES, BENCH_ROUTES, JS_BUDGET_OVER_FLOOR, LCP_OVER_FLOOR_MS, PERF_TARGET } from "./bench-routes.mjs";
+import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const args = process.argv.slice(2);
@@ -26,18 +27,14 @@ const routes = routesArg ? routesArg.split(",") : args.includes("--all") ? BENCH
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3000);
 const floorPort = Number(process.env.FLOOR_PORT ?? port + 1);
-const HOSTS = { nz: process.env.BENCH_HOST ?? "flamingoscooters.co.nz", au: "flamingoscooters.com.au" };
 const executablePath = ensureChromium();
-// Pages are served under the market's own name, so canonical URLs and the host's market are what a visitor gets.
-const hostFlag = `--host-resolver-rules=${Object.values(HOSTS).map((host) => `MAP ${host} 127.0.0.1`).join(", ")}`;
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", hostFlag];
 
 const FLOOR = "floor";
 /** A page to measure: its label in the table and its URL. */
 const target = (route) => {
-  if (route === FLOOR) return { label: "floor (trivial Next page)", url: `http://${HOSTS.nz}:${floorPort}/` };
+  if (route === FLOOR) return { label: "floor (trivial Next page)", url: `http://${BENCH_HOSTS.nz}:${floorPort}/` };
   const [market, path] = route.startsWith("au:") ? ["au", route.slice(3)] : ["nz", route];
-  return { label: market === "au" ? `${path} (AU)` : path, url: `http://${HOSTS[market]}:${port}${path}` };
+  return { label: market === "au" ? `${path} (AU)` : path, url: `http://${BENCH_HOSTS[market]}:${port}${path}` };
 };
 
 async function measureJs(browser, url) {
@@ -92,8 +89,8 @@ process.stderr.write("building the floor app…\n");
 process.stderr.write(`floor built in ${buildFloor()} s\n`);
 const stopFloor = await startFloor(floorPort);
 const pages = [FLOOR, ...routes].map((route) => ({ route, ...target(route) }));
-const browser = await chromium.launch({ executablePath, args: chromeFlags.filter((f) => f !== "--headless=new") });
-const chrome = withLighthouse ? await chromeLauncher.launch({ chromePath: executablePath, chromeFlags }) : null;
+const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+const chrome = withLighthouse ? await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROME_FLAGS }) : null;
 try {
   // The JavaScript load doubles as a warm-up: every page has been served once before Lighthouse sees it.
   for (const page of pages) Object.assign(page, await measureJs(browser, page.url), { runs: [] });

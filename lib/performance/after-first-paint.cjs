@@ -12,9 +12,9 @@ const { attributesOf } = require("../../server/inline-scripts.cjs");
 /** The type that keeps a deferred framework script inert until the page has painted. */
 const DEFERRED_SCRIPT_TYPE = "application/x-after-first-paint";
 
-// An empty script element (a framework script has a src and no text) and any <link> tag; attribute values may hold `>`.
-const EMPTY_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)><\/script>/gi;
-const LINK = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*?)\/?>/gi;
+// In one pass over the page: an empty script element (a framework script has a src and no text) or a <link> tag, either
+// naming /_next/static/ before its first `>` (cheap to refuse for every other tag); attribute values may hold `>`.
+const CANDIDATE = /<(script|link)\b(?=[^>]*\/_next\/static\/)((?:[^>"']|"[^"]*"|'[^']*')*?)(?:><\/script>|\/?>)/gi;
 const FRAMEWORK_PATH = /^\/_next\/static\//;
 /** Attributes a framework script tag may carry and still be deferred; any other (integrity, nonce, type…) keeps it as it is. */
 const DEFERRABLE_ATTRIBUTES = new Set(["src", "async"]);
@@ -36,13 +36,12 @@ const STARTER_MARK = `script[type="${DEFERRED_SCRIPT_TYPE}"]`;
  */
 function deferFrameworkScripts(html) {
   if (!html.includes(STARTER_MARK)) return html;
-  return html
-    .replace(EMPTY_SCRIPT, (tag, source) => {
-      const attributes = attributesOf(source);
-      if (!isFrameworkScript(attributes)) return tag;
-      return `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${attributes.get("src")}"></script>`;
-    })
-    .replace(LINK, (tag, source) => (isFrameworkScriptPreload(attributesOf(source)) ? "" : tag));
+  return html.replace(CANDIDATE, (tag, name, source) => {
+    const attributes = attributesOf(source);
+    if (name.toLowerCase() === "link") return isFrameworkScriptPreload(attributes) ? "" : tag;
+    if (!tag.endsWith("</script>") || !isFrameworkScript(attributes)) return tag;
+    return `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${attributes.get("src")}"></script>`;
+  });
 }
 
 /**
