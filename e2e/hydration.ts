@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFERRED_SCRIPT_TYPE } from "../lib/performance/after-first-paint.cjs";
+import { STARTER_MARK } from "../lib/performance/after-first-paint.cjs";
 
 /**
  * Resolves once React has hydrated the page, or at once for a page that has nothing to hydrate (no starting script).
@@ -15,7 +15,7 @@ export async function hydrated(page: Page, timeout = 10_000) {
       const first = document.querySelector("header a, main a, main button, main h1");
       return Boolean(first) && Object.keys(first!).some((key) => key.startsWith("__reactFiber"));
     },
-    `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
+    STARTER_MARK,
     { timeout },
   );
 }

@@ -70,4 +70,4 @@ if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterHero);els
 if(types.indexOf("paint")>=0)new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});
 })();`;
 
-module.exports = { DEFERRED_SCRIPT_TYPE, afterFirstPaintScript, deferFrameworkScripts };
+module.exports = { DEFERRED_SCRIPT_TYPE, STARTER_MARK, afterFirstPaintScript, deferFrameworkScripts };
