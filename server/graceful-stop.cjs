@@ -4,8 +4,12 @@
 // and drains: stop accepting, answer every request still arriving on an open connection with `Connection: close`,
 // let every request in flight finish, then exit once every connection has gone or after STOP_GRACE_SECONDS
 // (default 8, under Docker's 10 before SIGKILL).
+// It closes its listener only after the event loop has polled for I/O once more: connections the kernel completed
+// while the process was busy wait in the listener's queue, closing it resets them, and the edge has already sent
+// their requests. (The few that arrive after that poll are still reset; the edge sends a reset POST under /api/ to
+// another instance, deploy/edge.conf.template.)
 // It never closes an idle keep-alive connection itself: the edge may be sending a request down it at that very
-// moment, gets a reset, and cannot retry a POST (a 502 for a form). Idle connections are closed by the peer (the
+// moment, and a POST elsewhere than /api/ it would not retry. Idle connections are closed by the peer (the
 // edge after 4 s idle) or by the server's keep-alive timeout (server/client-timeouts.cjs, 6 s), as at any time.
 const net = require("node:net");
 
@@ -20,15 +24,22 @@ function graceSeconds(env) {
 }
 
 /**
- * Tracks `add`ed servers' responses so `stop` can drain them: from then on each response head says
- * `Connection: close`, also for requests already in flight, and the server stops accepting without touching
- * open connections. `stop` resolves once every server has closed or the grace period is over (true if all closed
- * in time).
+ * Resolves after the event loop's next poll for I/O, which accepts every connection queued before the call. An
+ * immediate queued from the check phase runs in the next one, so two hops put a whole poll between call and callback.
+ */
+const afterNextPoll = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/**
+ * Tracks `add`ed servers' responses so `stop` can drain them: once the connections already queued are accepted,
+ * each response head says `Connection: close`, also for requests already in flight, and the server stops accepting
+ * without touching open connections. `stop` resolves once every server has closed or the grace period is over
+ * (true if all closed in time); calling it again gives the same promise.
  */
 function drainer() {
   const servers = new Set();
   const unanswered = new Set();
   let stopping = false;
+  let stopped;
   const closeAfter = (response) => (response.shouldKeepAlive = false);
   const track = (response) => {
     if (stopping) return closeAfter(response);
@@ -47,14 +58,17 @@ function drainer() {
       };
     },
     get stopping() {
-      return stopping;
+      return stopped !== undefined;
     },
     stop(graceMs) {
-      stopping = true;
-      // Node reads shouldKeepAlive when it writes the head, so a head not yet written says close too.
-      for (const response of unanswered) if (!response.headersSent) closeAfter(response);
-      unanswered.clear();
-      return drain(servers, graceMs);
+      stopped ??= afterNextPoll().then(() => {
+        stopping = true;
+        // Node reads shouldKeepAlive when it writes the head, so a head not yet written says close too.
+        for (const response of unanswered) if (!response.headersSent) closeAfter(response);
+        unanswered.clear();
+        return drain(servers, graceMs);
+      });
+      return stopped;
     },
   };
 }

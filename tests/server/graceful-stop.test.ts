@@ -1,5 +1,9 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { drain, drainer, graceSeconds } from "@/server/graceful-stop.cjs";
 
 /** A server whose answer takes `ms` (never, for null); `received` resolves when a request has arrived. */
@@ -41,6 +45,31 @@ function reader(socket: net.Socket) {
   return { until, closed, get text() { return text; } };
 }
 
+/** A client in a process of its own: sends a POST, touches the file argv[2] once sent, prints the status line or the error. */
+const QUEUED_CLIENT = `
+const net = require("node:net");
+const fs = require("node:fs");
+const [port, sent] = process.argv.slice(1);
+let text = "";
+const socket = net.connect(Number(port), "127.0.0.1", () =>
+  socket.write("POST / HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 2\\r\\n\\r\\nhi", () => fs.writeFileSync(sent, "")),
+);
+socket.on("data", (chunk) => (text += chunk));
+socket.on("error", (error) => { console.log(error.code); process.exit(0); });
+socket.on("close", () => { console.log(text.split("\\r\\n")[0] || "closed without an answer"); process.exit(0); });
+`;
+
+/** Resolves once a new connection to `port` is refused: the drain has closed the listener. */
+async function refusing(port: number) {
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, "127.0.0.1");
+      probe.on("connect", () => (probe.destroy(), resolve(false)));
+      probe.on("error", () => resolve(true));
+    });
+  while (!(await refused())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 const answers = (text: string) => text.match(/HTTP\/1\.1 200/g)?.length ?? 0;
 
 describe("drainer", () => {
@@ -65,8 +94,9 @@ describe("drainer", () => {
     const ask = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
     socket.write(ask);
     await bytes.until((text) => text.endsWith("done"));
-    // As the edge does: it picks the idle connection from its pool just as the instance is told to stop.
+    // As the edge does: it picks the idle connection from its pool once the instance has stopped accepting.
     const drained = servers.stop(5_000);
+    await refusing(port);
     socket.write(ask);
     await bytes.closed;
     expect(answers(bytes.text)).toBe(2);
@@ -88,6 +118,29 @@ describe("drainer", () => {
     expect(bytes.text).toMatch(/connection: close/i);
     await expect(drained).resolves.toBe(true);
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("answers a connection the kernel queued while the process was busy when the stop came", async () => {
+    const { server, port } = await slowServer(0);
+    const servers = drainer();
+    servers.add(server);
+    const sent = path.join(os.tmpdir(), `graceful-stop-queued-${process.pid}-${Date.now()}`);
+    const client = spawn(process.execPath, ["-e", QUEUED_CLIENT, String(port), sent]);
+    let said = "";
+    client.stdout.on("data", (chunk) => (said += chunk));
+    const exited = new Promise((resolve) => client.on("exit", resolve));
+    // Busy, as a render keeps an instance: the connection completes in the kernel and its request waits there.
+    const until = Date.now() + 10_000;
+    while (!fs.existsSync(sent) && Date.now() < until);
+    expect(fs.existsSync(sent)).toBe(true);
+    fs.rmSync(sent);
+    // The stop comes before the event loop is back at the queue; closing the listener now would reset the
+    // connection, and the edge cannot retry a POST it has sent.
+    const drained = servers.stop(5_000);
+    await exited;
+    expect(said.trim()).toBe("HTTP/1.1 200 OK");
+    await expect(drained).resolves.toBe(true);
+    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it("does not wait on a server that never listened", async () => {
