@@ -1,7 +1,7 @@
 // The shipped edge's cache and retry rules, in front of two stand-in instances whose answers a test can change and
 // count: a page changed under the edge is served within its fresh time, an instance's 502 is an answer, 404s are
-// not kept, instances get only the query a page reads and one of three Accept-Encoding classes, and what they
-// compressed is served as it is. Real instances: edge-trust.test.mjs.
+// not kept, instances get only the query a page reads and one of three Accept-Encoding classes, what they
+// compressed is served as it is, and a POST reset unanswered is sent to the other. Real instances: edge-trust.test.mjs.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
@@ -20,7 +20,13 @@ const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
 function standIn(port, shared) {
   const seen = [];
   const server = http.createServer((req, res) => {
-    seen.push({ at: shared.asked++, url: req.url, host: req.headers.host, acceptEncoding: req.headers["accept-encoding"] });
+    seen.push({ at: shared.asked++, method: req.method, url: req.url, host: req.headers.host, acceptEncoding: req.headers["accept-encoding"] });
+    // As a stopping instance's listener does to a connection still queued on it: reset, unanswered.
+    if (req.url === "/api/reset-first" && shared.resets++ === 0) return req.socket.resetAndDestroy();
+    if (req.url === "/api/reset-first") {
+      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      return res.end("{}");
+    }
     if (req.url.startsWith("/api/")) {
       res.writeHead(502, { "content-type": "application/json", "cache-control": "no-store" });
       return res.end('{"code":"upstream"}');
@@ -44,7 +50,7 @@ function standIn(port, shared) {
 }
 
 describe("the edge's cache and retry rules", () => {
-  const shared = { version: 1, asked: 0 };
+  const shared = { version: 1, asked: 0, resets: 0 };
   let instances;
   let nginx;
 
@@ -139,6 +145,19 @@ describe("the edge's cache and retry rules", () => {
     assert.equal(none.headers["content-encoding"], undefined);
     assert.match(none.body, /version/);
     assert.match(browser.headers.vary, /Accept-Encoding/);
+  });
+
+  // Last but one: the instance that reset is out of the pool for fail_timeout (10 s) after it.
+  it("sends a form's POST to the other instance when the first reset it unanswered, and takes an answer as it is", async () => {
+    forget();
+    const answered = await edge({ path: "/api/facade/contact", method: "POST", body: "{}" });
+    assert.equal(answered.status, 502);
+    assert.equal(asked().length, 1, "the site's 502 to a POST is its answer");
+    forget();
+    const retried = await edge({ path: "/api/reset-first", method: "POST", body: "{}" });
+    assert.equal(retried.status, 200);
+    assert.deepEqual(asked().map(({ method, url }) => `${method} ${url}`), ["POST /api/reset-first", "POST /api/reset-first"]);
+    assert.deepEqual(instances.map(({ seen }) => seen.length), [1, 1], "once on each instance");
   });
 
   it("serves the stale copy while every instance is down", async () => {
