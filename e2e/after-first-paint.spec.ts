@@ -1,5 +1,6 @@
 import { DEFERRED_SCRIPT_TYPE } from "../lib/performance/after-first-paint.cjs";
 import { expect, test } from "./fixtures";
+import { expectMenuAnswers } from "./hydration";
 
 // The framework's scripts wait for the page's first paint, and for its hero to be on screen
 // (lib/performance/after-first-paint.cjs): the served HTML names them inertly, and the browser fetches them after.
@@ -21,9 +22,8 @@ test.describe("framework scripts after the first paint", () => {
     test(`${path}: they are fetched after the first contentful paint and the hero's, and the page then hydrates`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(path);
-      // The fixture's goto has waited for hydration (e2e/hydration.ts): the menu answers the first tap.
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      // The fixture's goto has waited for hydration (e2e/hydration.ts).
+      await expectMenuAnswers(page);
       const timing = await page.evaluate(async () => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
         // Element Timing entries reach observers only (buffered), not performance.getEntries().

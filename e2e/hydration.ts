@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { STARTER_MARK } from "../lib/performance/after-first-paint.cjs";
 
 /**
@@ -18,4 +18,10 @@ export async function hydrated(page: Page, timeout = 10_000) {
     STARTER_MARK,
     { timeout },
   );
+}
+
+/** What a person sees of hydration: the menu, a script's behaviour, answers the first tap. */
+export async function expectMenuAnswers(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 }

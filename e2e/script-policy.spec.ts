@@ -4,6 +4,7 @@ import { contentSecurityPolicy, withScriptHashes } from "../lib/security/csp.cjs
 import { inlineScriptHashes } from "../server/inline-scripts.cjs";
 import { expect, test } from "./fixtures";
 import { E2E_UPSTREAM_DIST } from "./hosts";
+import { expectMenuAnswers } from "./hydration";
 import { revalidate, upstreamRequest } from "./revalidate";
 
 // Each HTML page's script policy: 'self' plus the hashes of that exact body's inline scripts (server/script-policy.cjs).
@@ -11,19 +12,13 @@ import { revalidate, upstreamRequest } from "./revalidate";
 
 const scriptSrc = (policy: string | undefined) => policy?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
-/** The menu toggles only once React has hydrated the page. */
-async function expectHydrated(page: import("@playwright/test").Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-}
-
 test.describe("script policy", () => {
   test("a script injected into a page does not run, and the page's own do", async ({ page, market, cspViolations }) => {
     test.skip(market === "au" || test.info().project.name !== "nz", "host independent: run once");
     await page.setViewportSize({ width: 375, height: 740 });
     const response = await page.goto("/");
     expect(scriptSrc(response?.headers()["content-security-policy"])).not.toContain("'unsafe-inline'");
-    await expectHydrated(page);
+    await expectMenuAnswers(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true;";
@@ -96,6 +91,6 @@ test.describe("script policy", () => {
     expect(inlineScriptHashes(body).some((hash) => !builtHashes.has(hash)), "the refresh brought an inline script the build did not have").toBe(true);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/city/wellington");
-    await expectHydrated(page);
+    await expectMenuAnswers(page);
   });
 });
