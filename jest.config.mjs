@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // react-markdown and its unified/micromark dependencies ship only as ES modules.
 const esmPackages = [
-  "react-markdown", "unified", "bail", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-.*", "mdast-.*",
+  "react-markdown", "github-slugger", "unified", "bail", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-.*", "mdast-.*",
   "micromark.*", "decode-named-character-reference", "character-entities.*", "property-information", "hast-.*",
   "space-separated-tokens", "comma-separated-tokens", "zwitch", "longest-streak", "ccount", "devlop",
   "html-url-attributes", "remark-.*", "trim-lines", "estree-util-.*", "markdown-table", "escape-string-regexp",

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // as plain HTML first, and Next's compression would run before it.
   compress: false,
   // Set per deploy: assets get ?dpl=<id>, and a browser holding an older deploy's page reloads instead of
-  // navigating client-side into a newer one (README, Deploy).
+  // navigating client-side into a newer one (docs/deploy.md).
   deploymentId: process.env.DEPLOY_VERSION?.trim() || undefined,
   // npm test's builds (scripts/e2e.mjs, the deploy and broken-content tests) set BUILD_SKIP_TYPECHECK=1: it has
   // type-checked the same tree with `npm run typecheck` just before, and each build's own check cost 15-20 s.
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ["react-markdown"],
   experimental: {
     // Each page's CSS in a <style> in its HTML instead of two or three render-blocking stylesheets fetched after
-    // it: the first paint no longer waits for them, and comes before the hydration scripts run (README, Benchmark).
+    // it: the first paint no longer waits for them, and comes before the hydration scripts run (docs/performance.md).
     // The cost: about 15 kB more compressed HTML (the CSS is also in the page's payload). Client-side navigations
     // still load stylesheets as files.
     inlineCss: true,

@@ -4,7 +4,7 @@
 const zlib = require("node:zlib");
 const { promisify } = require("node:util");
 
-// Measured on the site's pages (README, Compression), CPU per 60 kB page: Brotli 5 about 1.1 ms for 17.8% of the
+// Measured on the site's pages (docs/performance.md, Compression levels), CPU per 60 kB page: Brotli 5 about 1.1 ms for 17.8% of the
 // bytes, where the curve flattens (4: 0.75 ms, 19.3%; 7: 1.4 ms and up, 17.6%; 11: 66 ms, 15.7%, too slow for
 // one-process mode, which compresses every request); gzip 6 about 0.9 ms for 20.8% (9: 1.2 ms, 20.7%).
 const BROTLI_QUALITY = 5;

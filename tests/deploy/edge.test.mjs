@@ -17,7 +17,7 @@ describe("the edge in front of two instances", () => {
   before(async () => {
     fs.rmSync(path.join(stateDir, "cache"), { recursive: true, force: true });
     fs.mkdirSync(stateDir, { recursive: true });
-    // As the README runs instances behind the edge: they compress, and the edge is the one trusted hop.
+    // As docs/deploy.md runs instances behind the edge: they compress, and the edge is the one trusted hop.
     const behindEdge = { SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1" };
     running.push(...(await Promise.all([startInstance(first, behindEdge), startInstance(second, behindEdge)])));
     nginx = startEdge({

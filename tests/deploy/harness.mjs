@@ -1,4 +1,4 @@
-// Shared by the deploy tests (node --test): the ports they use and site instances started as the README starts them.
+// Shared by the deploy tests (node --test): the ports they use and site instances started as docs/deploy.md starts them.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,7 +21,7 @@ export const PORTS = {
   redis: Number(process.env.REDIS_TEST_PORT ?? e2ePort + 3000),
 };
 
-/** A production instance through `npm start` (or another npm script), as the README runs it, with its own data folder. */
+/** A production instance through `npm start` (or another npm script), as docs/deploy.md runs it, with its own data folder. */
 export async function startInstance(port, env = {}, script = "start") {
   const instance = startGroup("npm", ["run", script, "--silent"], {
     cwd: root,

@@ -1,4 +1,4 @@
-// Two instances sharing Redis (README, Deploy: Redis), on the facade server over HTTP: one revalidate call
+// Two instances sharing Redis (docs/deploy.md, Redis), on the facade server over HTTP: one revalidate call
 // refreshes a page everywhere, a client's budget is one budget, an office joins a plan, and Redis going away
 // under load costs no page and no form.
 import assert from "node:assert/strict";
