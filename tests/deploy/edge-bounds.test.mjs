@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
 import { after, before, describe, it } from "node:test";
+import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
 import { HOSTS, PORTS, edgeEnv, request, root, startInstance, waitFor } from "./harness.mjs";
 
@@ -54,7 +55,9 @@ describe("the edge, sent what the review of issue 27 sent", () => {
     fs.mkdirSync(stateDir, { recursive: true });
     const behindEdge = { SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1", REVALIDATE_SECRET: SECRET };
     running.push(...(await Promise.all([startInstance(first, behindEdge), startInstance(second, behindEdge)])));
-    nginx = startEdge(edgeEnv(stateDir, [first, second]), ["ignore", "ignore", fs.openSync(errorLog, "w")]);
+    const env = edgeEnv(stateDir, [first, second], { EDGE_STATIC_DIR: path.join(stateDir, "static") });
+    publishStatic(env);
+    nginx = startEdge(env, ["ignore", "ignore", fs.openSync(errorLog, "w")]);
     await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
   });
 
@@ -146,6 +149,19 @@ describe("the edge, sent what the review of issue 27 sent", () => {
     const page = await edge({ path: "/about" });
     assert.match(page.headers["content-security-policy"], /script-src 'self'/);
     assert.equal(page.headers["referrer-policy"], "strict-origin-when-cross-origin");
+  });
+
+  it("sends a page's br, gzip and plain copies with a weak ETag, still answers 304 from its copy, and keeps static files' own", async () => {
+    const copies = [];
+    for (const encoding of ["br, gzip", "gzip", "identity"]) copies.push(await edge({ path: "/safety", headers: { "accept-encoding": encoding } }));
+    assert.deepEqual(copies.map((copy) => copy.headers["content-encoding"]), ["br", "gzip", undefined]);
+    for (const copy of copies) assert.match(copy.headers.etag, /^W\/"[^"]+"$/);
+    const again = await edge({ path: "/safety", headers: { "accept-encoding": "gzip", "if-none-match": copies[1].headers.etag } });
+    assert.equal(again.status, 304);
+    const script = copies[2].body.match(/src="(\/_next\/static\/[^"?]+\.js)/)?.[1];
+    const file = await edge({ path: script, headers: { "accept-encoding": "gzip" } });
+    assert.equal(file.headers["x-cache-status"], "STATIC");
+    assert.match(file.headers.etag, /^"[^"]+"$/, "nginx's own ETag for the file it serves");
   });
 
   it("gives a request without a protocol version nothing, not the home page", async () => {
