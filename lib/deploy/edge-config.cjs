@@ -10,8 +10,8 @@ const DEFAULTS = {
   EDGE_PAGE_FRESH_SECONDS: "60",
 };
 
-/** Passive health check: one connection failure or timeout takes an instance out for 10 s. */
-const UPSTREAM_PARAMS = "max_fails=1 fail_timeout=10s";
+/** Passive health check: three failed connections, timeouts or unreadable answers within 10 s take an instance out for 10 s; one odd answer does not. */
+const UPSTREAM_PARAMS = "max_fails=3 fail_timeout=10s";
 
 function port(name, value) {
   const number = Number(value);

@@ -32,8 +32,8 @@ describe("renderEdgeConfig", () => {
   it("fills every placeholder and lists each instance with a passive health check", () => {
     const config = renderEdgeConfig(template, edgeSettings({ SITE_UPSTREAMS: "10.0.0.1:3000,10.0.0.2:3000" }, "/srv"), markets);
     expect(config).not.toMatch(/\{\{/);
-    expect(config).toContain("server 10.0.0.1:3000 max_fails=1 fail_timeout=10s;");
-    expect(config).toContain("server 10.0.0.2:3000 max_fails=1 fail_timeout=10s;");
+    expect(config).toContain("server 10.0.0.1:3000 max_fails=3 fail_timeout=10s;");
+    expect(config).toContain("server 10.0.0.2:3000 max_fails=3 fail_timeout=10s;");
     expect(config).toContain("return 301 https://$host:8443$request_uri;");
   });
   it("leaves the port out of the redirect on 443", () => {
