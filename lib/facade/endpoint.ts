@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { sharedRedis } from "@/lib/cache/redis-connection.cjs";
+import { currentMetrics } from "@/lib/metrics/registry";
 import type { Result } from "./backend";
 import { limitersFromEnv, readCacheMsFromEnv, type Budget } from "./budgets";
 import { clientKey } from "./client";
@@ -22,7 +23,15 @@ const logRejection = rejectionLog({ perSecond: Number(process.env.REJECTION_LOG_
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-export const errorResponse = (status: number, code: string) => json(status, { code });
+/** What each answer of ours meant (ok or its error code), for the metrics, without reading the body back. */
+const outcomes = new WeakMap<Response, string>();
+export const outcomeOf = (response: Response) => outcomes.get(response) ?? (response.ok ? "ok" : "error");
+
+export const errorResponse = (status: number, code: string) => {
+  const response = json(status, { code });
+  outcomes.set(response, code);
+  return response;
+};
 
 function answer<T>(result: Result<T>): Response {
   if (!result.ok) return errorResponse(result.status, result.code);
@@ -68,6 +77,7 @@ async function readLimited(request: Request): Promise<string | null> {
  * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per email or token (429);
  * each of these is logged. The backend's 4xx codes pass
  * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
+ * Each answer is counted in flamingo_form_submissions_total by form and outcome.
  */
 export function postEndpoint<S extends z.ZodType, T>(
   budget: "forms" | "plan" | "app",
@@ -76,7 +86,7 @@ export function postEndpoint<S extends z.ZodType, T>(
   /** What the planTries budget counts per (an email address, a token), checked once the body is valid. */
   subject?: (input: z.output<S>) => string,
 ) {
-  return async (request: Request): Promise<Response> => {
+  const handle = async (request: Request): Promise<Response> => {
     try {
       const { allowed, reject } = await gate(request, budget);
       // Counted before the body is read, so oversized and malformed floods spend the budget too.
@@ -99,6 +109,11 @@ export function postEndpoint<S extends z.ZodType, T>(
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");
     }
+  };
+  return async (request: Request): Promise<Response> => {
+    const response = await handle(request);
+    currentMetrics()?.formSubmission(new URL(request.url).pathname, outcomeOf(response));
+    return response;
   };
 }
 
