@@ -52,9 +52,10 @@ export async function gate(request: Request, budget: Budget) {
 /** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
 const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 
-async function readLimited(request: Request): Promise<string | null> {
+/** The body as text, or null once it passes `limit` bytes (declared or read): nothing larger is held in memory. */
+export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get("content-length"));
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > limit) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -63,7 +64,7 @@ async function readLimited(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
