@@ -32,7 +32,8 @@ export async function vitalsEndpoint(request: Request): Promise<Response> {
     for (const { name, value } of parsed.data.metrics) metrics?.vital(name, value, parsed.data.route, host);
     return NO_CONTENT();
   } catch (error) {
-    console.error("[vitals]", error);
+    // A visitor who left while the beacon was in flight is no fault; anything else is worth a line.
+    if (!request.signal.aborted && (error as { code?: string }).code !== "ECONNRESET") console.error("[vitals]", error);
     return errorResponse(400, "validation");
   }
 }

@@ -1,5 +1,5 @@
 // Done-when of the observability work (docs/operations.md): two instances with METRICS_PORT behind the shipped edge,
-// Debian's Prometheus scraping both, a real browser visiting pages of both markets through the edge. Prometheus must
+// as production runs them (the API over HTTP, Redis), Debian's Prometheus scraping both, a real browser visiting pages of both markets through the edge. Prometheus must
 // answer the p75 field LCP by route, the request and form counters must match the traffic this test sent, junk
 // beacons must not add a series, and the edge's JSON log must mask the verify-plan token.
 import assert from "node:assert/strict";
@@ -12,7 +12,8 @@ import { chromium } from "playwright";
 import browsers from "../../scripts/browsers.cjs";
 import { ensureDebianTool } from "../../scripts/ensure-debian.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
-import { HOSTS, PORTS, edgeEnv, request, root, sleep, startInstance, waitFor } from "./harness.mjs";
+import { startRedis } from "../../scripts/redis.mjs";
+import { HOSTS, PORTS, edgeEnv, privateBuild, request, root, sleep, startGroup, startInstance, waitFor } from "./harness.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 // Clear of the instances (+11, +12), the edge and the browser suite's servers.
@@ -80,6 +81,7 @@ describe("the operator's Prometheus files", () => {
 
 describe("metrics, field vitals and the edge log, as an operator reads them", () => {
   const running = [];
+  const dataDir = path.join(root, ".data", "observability-test");
   let nginx;
   let prometheus;
   let browser;
@@ -88,7 +90,17 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
   before(async () => {
     fs.rmSync(stateDir, { recursive: true, force: true });
     fs.mkdirSync(stateDir, { recursive: true });
-    const behindEdge = (metricsPort) => ({ TRUSTED_PROXY_HOPS: "1", METRICS_PORT: String(metricsPort), RATE_LIMIT_VITALS_PER_MINUTE: "100000" });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    running.push(await startRedis(PORTS.redis));
+    running.push(startGroup("npm", ["run", "facade", "--silent"], { cwd: root, env: { FACADE_PORT: String(PORTS.facade), DATA_DIR: dataDir } }));
+    await waitFor({ port: PORTS.facade, path: "/facade/career" });
+    // Pages refreshed with Redis are also written beside the build: a copy of its own, not the browser suite's.
+    const build = privateBuild("observability");
+    const behindEdge = (metricsPort) => ({
+      ...build, TRUSTED_PROXY_HOPS: "1", METRICS_PORT: String(metricsPort), RATE_LIMIT_VITALS_PER_MINUTE: "100000",
+      FACADE_API_URL: `http://127.0.0.1:${PORTS.facade}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    });
     running.push(...(await Promise.all([startInstance(first, behindEdge(METRICS_PORTS[0])), startInstance(second, behindEdge(METRICS_PORTS[1]))])));
     nginx = startEdge(edgeEnv(stateDir, [first, second]), ["ignore", "ignore", fs.openSync(path.join(stateDir, "error.log"), "w")]);
     await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
@@ -108,7 +120,11 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
     // Stops by itself should this test die without its after hook.
     const guard = setTimeout(() => prometheus.kill("SIGKILL"), 10 * 60_000);
     guard.unref();
-    await waitFor({ port: PROMETHEUS_PORT, host: "127.0.0.1", path: "/-/ready" });
+    // /-/ready answers 503 until the storage is open.
+    for (const until = Date.now() + 60_000; (await waitFor({ port: PROMETHEUS_PORT, host: "127.0.0.1", path: "/-/ready" })).status !== 200; ) {
+      assert.ok(Date.now() < until, "Prometheus did not become ready");
+      await sleep(250);
+    }
     await queryUntil("sum(up)", (result) => Number(result[0]?.value[1]) === 2);
     browser = await chromium.launch({
       executablePath: browsers.HEADLESS_SHELL_CANDIDATES.find((file) => fs.existsSync(file)),
@@ -122,6 +138,7 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
     nginx?.stop();
     await Promise.all(running.map((instance) => instance.stop("SIGKILL")));
     fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(path.join(root, ".next-observability"), { recursive: true, force: true });
   });
 
   it("serves /metrics on its own port only: the public port and the edge answer it with the site's 404", async () => {
@@ -234,5 +251,47 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
     }
     assert.ok([...statuses].every((status) => status === 400 || status === 429), [...statuses].join(","));
     assert.equal(await seriesCount(), before);
+  });
+
+  it("answers the five queries of docs/operations.md", async () => {
+    // More visits to two pages, so rate() over the vitals sees an increase: a series' first sample has none, and each
+    // instance starts its own series when its first beacon for a page arrives. Until the p75 of NZ's home page shows.
+    const lcpQuery = "histogram_quantile(0.75, sum by (le, route, market) (rate(flamingo_web_vitals_lcp_seconds_bucket[30m])))";
+    const homeP75 = async () => (await query(lcpQuery)).find((s) => s.metric.route === "/" && s.metric.market === "nz")?.value[1];
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    for (let round = 0; round < 8 && !(Number(await homeP75()) > 0); round++) {
+      const sent = await total("flamingo_web_vitals_lcp_seconds_count", {});
+      for (const [market, pathname] of [["nz", "/"], ["au", "/cities"]]) {
+        await page.goto(`https://${HOSTS[market]}:${PORTS.https}${pathname}`);
+        await page.waitForFunction(() => performance.getEntriesByName("flamingo:vitals").length > 0, undefined, { timeout: 15_000 });
+      }
+      await page.goto("about:blank");
+      for (const until = Date.now() + 10_000; (await total("flamingo_web_vitals_lcp_seconds_count", {})) < sent + 2 && Date.now() < until; ) await sleep(200);
+      await sleep(2500);
+    }
+    await context.close();
+    const queries = {
+      traffic: "sum by (route, market) (rate(http_server_request_duration_seconds_count[5m]))",
+      errors: 'sum by (route) (rate(http_server_request_duration_seconds_count{status_code=~"5.."}[5m])) / sum by (route) (rate(http_server_request_duration_seconds_count[5m]))',
+      api: "histogram_quantile(0.95, sum by (le, call, outcome) (rate(flamingo_facade_request_duration_seconds_bucket[5m])))",
+      forms: "sum by (form, outcome) (increase(flamingo_form_submissions_total[1h]))",
+      lcp: lcpQuery,
+    };
+    for (const [name, expr] of Object.entries(queries)) {
+      const result = await query(expr);
+      const lines = result.map((s) => `${JSON.stringify(s.metric)} ${Number(s.value[1]).toPrecision(3)}`);
+      console.log(`query ${name}: ${expr}\n  ${lines.join("\n  ") || "(no series)"}`);
+      if (name !== "errors") assert.ok(result.length > 0, `${name} answered nothing`);
+    }
+    const forms = await query(queries.forms);
+    assert.ok(forms.some((s) => s.metric.form === "contact" && s.metric.outcome === "ok"));
+    const api = await query(queries.api);
+    assert.ok(api.some((s) => s.metric.call === "contact" && s.metric.outcome === "ok"));
+    const lcp = await query(queries.lcp);
+    assert.ok(lcp.some((s) => s.metric.route === "/" && s.metric.market === "nz" && Number(s.value[1]) > 0));
+    const cache = await query("sum by (operation, result) (flamingo_page_cache_operations_total)");
+    console.log("page cache:", cache.map((s) => `${s.metric.operation} ${s.metric.result} ${s.value[1]}`).join("; "));
+    assert.ok(cache.some((s) => s.metric.operation === "get"));
   });
 });
