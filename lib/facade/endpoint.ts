@@ -53,7 +53,7 @@ export async function gate(request: Request, budget: Budget) {
 const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 /** The body as text, or null once it passes `limit` bytes (declared or read): nothing larger is held in memory. */
-export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > limit) return null;
   if (!request.body) return "";
@@ -71,6 +71,30 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+type BodyOptions = { types?: RegExp; limit?: number };
+
+/**
+ * A POST body read and validated: of an accepted type (415), at most `limit` bytes (413), JSON matching `schema` (400
+ * `validation`). The refusal comes back as status and code, for the endpoint to log and count.
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { types = /^application\/json\s*(;|$)/i, limit = MAX_BODY_BYTES }: BodyOptions = {},
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; status: number; code: string }> {
+  if (!types.test(request.headers.get("content-type") ?? "")) return { ok: false, status: 415, code: "unsupported_media_type" };
+  const body = await readLimited(request, limit);
+  if (body === null) return { ok: false, status: 413, code: "payload_too_large" };
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, code: "validation" };
+  }
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 400, code: "validation" };
 }
 
 /**
@@ -92,18 +116,8 @@ export function postEndpoint<S extends z.ZodType, T>(
       const { allowed, reject } = await gate(request, budget);
       // Counted before the body is read, so oversized and malformed floods spend the budget too.
       if (!allowed) return reject(429, "rate_limited");
-      const type = request.headers.get("content-type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) return reject(415, "unsupported_media_type");
-      const body = await readLimited(request);
-      if (body === null) return reject(413, "payload_too_large");
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body);
-      } catch {
-        return reject(400, "validation");
-      }
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return reject(400, "validation");
+      const parsed = await readBody(request, schema);
+      if (!parsed.ok) return reject(parsed.status, parsed.code);
       if (subject && !(await limiters.planTries.take(subjectKey(subject(parsed.data))))) return reject(429, "rate_limited");
       return answer(await call(parsed.data, request));
     } catch (error) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorResponse, gate, readLimited } from "@/lib/facade/endpoint";
+import { errorResponse, gate, readBody } from "@/lib/facade/endpoint";
 import { currentMetrics } from "@/lib/metrics/registry";
 import { MAX_BEACON_BYTES, vitalsBeacon } from "./beacon";
 
@@ -7,26 +7,16 @@ const NO_CONTENT = () => new Response(null, { status: 204, headers: { "cache-con
 
 /**
  * POST /api/vitals: a page view's field vitals. Rate limited per client in its own budget (429), at most 2 KiB
- * (413), validated by the shared schema (400 `validation`), then recorded into the process's histograms (204).
- * sendBeacon sends a string as text/plain, so that type is accepted beside JSON. Never a 5xx: a failure of ours
- * loses one page view's figures, which is not the visitor's concern.
+ * (413), JSON or text/plain (415), validated by the shared schema (400 `validation`), then recorded into the process's
+ * histograms (204). Never a 5xx: a failure of ours loses one page view's figures, which is not the visitor's concern.
  */
 export async function vitalsEndpoint(request: Request): Promise<Response> {
   try {
     const { allowed, reject } = await gate(request, "vitals");
     if (!allowed) return reject(429, "rate_limited");
-    const type = request.headers.get("content-type") ?? "";
-    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return reject(415, "unsupported_media_type");
-    const body = await readLimited(request, MAX_BEACON_BYTES);
-    if (body === null) return reject(413, "payload_too_large");
-    let payload: unknown;
-    try {
-      payload = JSON.parse(body);
-    } catch {
-      return reject(400, "validation");
-    }
-    const parsed = vitalsBeacon.safeParse(payload);
-    if (!parsed.success) return reject(400, "validation");
+    // sendBeacon sends a string as text/plain.
+    const parsed = await readBody(request, vitalsBeacon, { types: /^(application\/json|text\/plain)\s*(;|$)/i, limit: MAX_BEACON_BYTES });
+    if (!parsed.ok) return reject(parsed.status, parsed.code);
     const metrics = currentMetrics();
     const host = request.headers.get("host") ?? undefined;
     for (const { name, value } of parsed.data.metrics) metrics?.vital(name, value, parsed.data.route, host);
