@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fail, ok, type FacadeBackend, type Result } from "./backend";
 import { currentMetrics } from "@/lib/metrics/registry";
+import { fail, ok, type FacadeBackend, type Result } from "./backend";
 import { errorBody, responseSchemas } from "./contracts";
 
 export const UPSTREAM_TIMEOUT_MS = 8000;
