@@ -7,4 +7,11 @@ export async function register() {
     if (note.level === "warn") console.warn(note.text);
     else console.log(note.text);
   }
+  // With METRICS_PORT: one registry for the process, and its own listener (docs/operations.md, Metrics).
+  const { metricsHost, metricsPort } = await import("@/lib/metrics/settings");
+  const port = metricsPort(process.env);
+  if (port === null) return;
+  const { installSiteMetrics } = await import("@/lib/metrics/registry");
+  const { startMetricsListener } = await import("@/lib/metrics/listener");
+  startMetricsListener(installSiteMetrics().registry, port, metricsHost(process.env));
 }

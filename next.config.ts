@@ -41,8 +41,9 @@ const nextConfig: NextConfig = {
   // The guide's `cacheMaxMemorySize: 0` turns off Next's per-instance memory copy, which would shadow Redis.
   cacheHandler: path.resolve(process.cwd(), "lib/cache/page-cache-handler.cjs"),
   cacheMaxMemorySize: 0,
-  // One Redis client per process, shared by the cache handler (loaded by path) and the bundled rate limiter.
-  serverExternalPackages: ["redis"],
+  // One Redis client per process, shared by the cache handler (loaded by path) and the bundled rate limiter; one
+  // prom-client, whose registry instrumentation.ts and every route bundle share (lib/metrics/registry.ts).
+  serverExternalPackages: ["redis", "prom-client"],
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],

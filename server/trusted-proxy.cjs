@@ -3,7 +3,7 @@
 // Wraps every HTTP server the process creates. It also adds Host to every response's Vary (see vary-host.cjs), and
 // drains the servers on SIGTERM instead of letting Next exit mid-response (see graceful-stop.cjs), and cuts slow
 // clients (see client-timeouts.cjs). Each page gets its own script policy, and responses are compressed, by
-// script-policy.cjs.
+// script-policy.cjs. With METRICS_PORT every request is timed (request-metrics.cjs).
 // Next's route handlers cannot see the socket, so before Next sees a request this replaces X-Forwarded-For with
 // the one address the trusted proxies vouch for (TRUSTED_PROXY_HOPS), drops what a client could forge, and marks
 // the request with a per-process secret so the handlers can tell a wrapped server from a bare `next start`.
@@ -14,6 +14,7 @@ const { limitSlowClients } = require("./client-timeouts.cjs");
 const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
 const { sealResponse } = require("./script-policy.cjs");
+const { timeRequest } = require("./request-metrics.cjs");
 
 const MARKER_HEADER = "x-flamingo-client";
 const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };
@@ -43,6 +44,7 @@ http.createServer = function createVouchingServer(...args) {
   // Wrapping emit covers a listener passed to createServer and one added later with on('request').
   server.emit = function emitVouched(event, request, response, ...rest) {
     if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
+      timeRequest(this, request, response);
       vouch(request);
       varyOnHost(response);
       sealResponse(request, response);

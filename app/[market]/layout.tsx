@@ -5,6 +5,7 @@ import { getMarket, site } from "@/lib/content/markets";
 import { marketOf, marketStaticParams, type MarketParams } from "@/lib/params";
 import { afterFirstPaintScript } from "@/lib/performance/after-first-paint.cjs";
 import { appMetadata } from "@/lib/seo/app-metadata";
+import { VitalsReporter } from "@/components/vitals/VitalsReporter";
 import "../globals.css";
 
 /**
@@ -46,6 +47,7 @@ export default async function RootLayout({ children, params }: { children: React
         {/* Starts the framework's scripts once the page has painted (lib/performance/after-first-paint.cjs). */}
         <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         {children}
+        <VitalsReporter />
       </body>
     </html>
   );

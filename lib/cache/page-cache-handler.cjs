@@ -19,6 +19,9 @@ const VERSION_PREFIX = "flamingo:page-version:";
 /** Tags are not per build: an operator's revalidation during a deploy must reach the old build's pages too. */
 const TAG_PREFIX = "flamingo:tag:";
 
+/** flamingo_page_cache_operations_total, when the instance keeps metrics (lib/metrics/registry.ts, by symbol). */
+const count = (operation, result) => globalThis[Symbol.for("flamingo.metrics")]?.pageCache(operation, result);
+
 const buildIds = new Map();
 /** Entries are per build: a new build must not serve the previous build's HTML, whose scripts it does not have. */
 function buildId(serverDistDir) {
@@ -71,7 +74,18 @@ class PageCacheHandler {
     // One round trip in the usual case: the entry's current version in Redis and its tags' revalidations.
     const answer = await redis.run((client) => client.mGet([VERSION_PREFIX + id, ...tags.map((tag) => TAG_PREFIX + tag)]), () => undefined);
     // Redis down: this instance's own copy keeps the page up.
-    if (answer === undefined) return this.localGet(key, ctx);
+    if (answer === undefined) {
+      count("get", "error");
+      return this.localGet(key, ctx);
+    }
+    const entry = await this.fromRedis(id, key, ctx, held, tags, answer);
+    count("get", entry ? "hit" : "miss");
+    return entry;
+  }
+
+  /** The page as Redis has it, given the MGET answer of its version and tags; null when it must be rendered. */
+  async fromRedis(id, key, ctx, held, tags, answer) {
+    const redis = sharedRedis();
     let [version, ...records] = answer;
     if (version !== (held.version ?? null)) {
       if (version) {
@@ -114,10 +128,11 @@ class PageCacheHandler {
     const options = typeof expire === "number" && Number.isFinite(expire) && expire > 0 ? { expiration: { type: "EX", value: Math.ceil(expire) } } : undefined;
     decoded.set(id, { entry, version });
     // The body first, then its version: an instance that sees the version finds the body it names.
-    await redis.run(
-      (client) => client.multi().set(ENTRY_PREFIX + id, encodeEntry(entry), options).set(VERSION_PREFIX + id, version, options).exec(),
-      () => undefined,
+    const stored = await redis.run(
+      (client) => client.multi().set(ENTRY_PREFIX + id, encodeEntry(entry), options).set(VERSION_PREFIX + id, version, options).exec().then(() => true),
+      () => false,
     );
+    count("set", stored ? "ok" : "error");
   }
 
   async revalidateTag(tags, durations) {

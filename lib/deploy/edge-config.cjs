@@ -26,6 +26,20 @@ function freshSeconds(value) {
   return number;
 }
 
+/**
+ * EDGE_ACCESS_LOG as access_log's arguments: unset, a file under the state dir; `off`; `stdout` / `stderr` (a
+ * container's log); `syslog:…` as nginx reads it; else a file path. Files are written in 32 kB batches, at least
+ * once a second.
+ */
+function accessLog(value, stateDir, cwd) {
+  const raw = String(value ?? "").trim();
+  if (raw === "off") return "off";
+  if (raw === "stdout" || raw === "stderr") return `/dev/${raw} edge_json`;
+  if (/^syslog:\S+$/.test(raw)) return `${raw} edge_json`;
+  if (/[\s;{}'"]/.test(raw)) throw new Error(`EDGE_ACCESS_LOG must be a path, stdout, stderr, syslog:… or off, got "${raw}"`);
+  return `${raw ? path.resolve(cwd, raw) : path.join(stateDir, "access.log")} edge_json buffer=32k flush=1s`;
+}
+
 function upstreams(value) {
   const list = String(value).split(",").map((entry) => entry.trim()).filter(Boolean);
   if (list.length === 0) throw new Error("SITE_UPSTREAMS lists no instance");
@@ -55,6 +69,7 @@ function edgeSettings(env, cwd) {
     cert: cert ? path.resolve(cwd, cert) : path.join(stateDir, "tls", "edge.crt"),
     key: key ? path.resolve(cwd, key) : path.join(stateDir, "tls", "edge.key"),
     selfSigned: !cert,
+    accessLog: accessLog(env.EDGE_ACCESS_LOG, stateDir, cwd),
   };
 }
 
@@ -100,6 +115,7 @@ function renderEdgeConfig(template, settings, markets) {
     STATIC_DIR: settings.staticDir,
     CERT: settings.cert,
     KEY: settings.key,
+    ACCESS_LOG: settings.accessLog,
   };
   const rendered = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`edge template: unknown placeholder ${match}`);

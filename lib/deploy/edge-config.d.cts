@@ -8,6 +8,8 @@ export type EdgeSettings = {
   cert: string;
   key: string;
   selfSigned: boolean;
+  /** access_log's arguments, from EDGE_ACCESS_LOG. */
+  accessLog: string;
 };
 export const DEFAULTS: Readonly<Record<string, string>>;
 export function edgeSettings(env: Readonly<Record<string, string | undefined>>, cwd: string): EdgeSettings;

@@ -24,6 +24,8 @@ export const BUDGETS = {
   reads: { env: "RATE_LIMIT_READS_PER_MINUTE", limit: 120, windowMs: MINUTE },
   /** POST /api/revalidate, per client address (a wrong secret spends it too). */
   revalidate: { env: "RATE_LIMIT_REVALIDATE_PER_MINUTE", limit: 10, windowMs: MINUTE },
+  /** POST /api/vitals, per client address: one beacon per page view, so a fast reader stays well inside it. */
+  vitals: { env: "RATE_LIMIT_VITALS_PER_MINUTE", limit: 60, windowMs: MINUTE },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { sharedRedis } from "@/lib/cache/redis-connection.cjs";
+import { currentMetrics } from "@/lib/metrics/registry";
 import type { Result } from "./backend";
 import { limitersFromEnv, readCacheMsFromEnv, type Budget } from "./budgets";
 import { clientKey } from "./client";
@@ -22,7 +23,15 @@ const logRejection = rejectionLog({ perSecond: Number(process.env.REJECTION_LOG_
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-export const errorResponse = (status: number, code: string) => json(status, { code });
+/** What each answer of ours meant (ok or its error code), for the metrics, without reading the body back. */
+const outcomes = new WeakMap<Response, string>();
+export const outcomeOf = (response: Response) => outcomes.get(response) ?? (response.ok ? "ok" : "error");
+
+export const errorResponse = (status: number, code: string) => {
+  const response = json(status, { code });
+  outcomes.set(response, code);
+  return response;
+};
 
 function answer<T>(result: Result<T>): Response {
   if (!result.ok) return errorResponse(result.status, result.code);
@@ -43,9 +52,10 @@ export async function gate(request: Request, budget: Budget) {
 /** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
 const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 
-async function readLimited(request: Request): Promise<string | null> {
+/** The body as text, or null once it passes `limit` bytes (declared or read): nothing larger is held in memory. */
+async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get("content-length"));
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > limit) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -54,7 +64,7 @@ async function readLimited(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
@@ -63,11 +73,36 @@ async function readLimited(request: Request): Promise<string | null> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+type BodyOptions = { types?: RegExp; limit?: number };
+
+/**
+ * A POST body read and validated: of an accepted type (415), at most `limit` bytes (413), JSON matching `schema` (400
+ * `validation`). The refusal comes back as status and code, for the endpoint to log and count.
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { types = /^application\/json\s*(;|$)/i, limit = MAX_BODY_BYTES }: BodyOptions = {},
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; status: number; code: string }> {
+  if (!types.test(request.headers.get("content-type") ?? "")) return { ok: false, status: 415, code: "unsupported_media_type" };
+  const body = await readLimited(request, limit);
+  if (body === null) return { ok: false, status: 413, code: "payload_too_large" };
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, code: "validation" };
+  }
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 400, code: "validation" };
+}
+
 /**
  * A same-origin POST endpoint: rate limited per client in its budget (429), JSON only (415), at most 16 KiB (413),
  * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per email or token (429);
  * each of these is logged. The backend's 4xx codes pass
  * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
+ * Each answer is counted in flamingo_form_submissions_total by form and outcome.
  */
 export function postEndpoint<S extends z.ZodType, T>(
   budget: "forms" | "plan" | "app",
@@ -76,29 +111,24 @@ export function postEndpoint<S extends z.ZodType, T>(
   /** What the planTries budget counts per (an email address, a token), checked once the body is valid. */
   subject?: (input: z.output<S>) => string,
 ) {
-  return async (request: Request): Promise<Response> => {
+  const handle = async (request: Request): Promise<Response> => {
     try {
       const { allowed, reject } = await gate(request, budget);
       // Counted before the body is read, so oversized and malformed floods spend the budget too.
       if (!allowed) return reject(429, "rate_limited");
-      const type = request.headers.get("content-type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) return reject(415, "unsupported_media_type");
-      const body = await readLimited(request);
-      if (body === null) return reject(413, "payload_too_large");
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body);
-      } catch {
-        return reject(400, "validation");
-      }
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return reject(400, "validation");
+      const parsed = await readBody(request, schema);
+      if (!parsed.ok) return reject(parsed.status, parsed.code);
       if (subject && !(await limiters.planTries.take(subjectKey(subject(parsed.data))))) return reject(429, "rate_limited");
       return answer(await call(parsed.data, request));
     } catch (error) {
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");
     }
+  };
+  return async (request: Request): Promise<Response> => {
+    const response = await handle(request);
+    currentMetrics()?.formSubmission(new URL(request.url).pathname, outcomeOf(response));
+    return response;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { currentMetrics } from "@/lib/metrics/registry";
 import { fail, ok, type FacadeBackend, type Result } from "./backend";
 import { errorBody, responseSchemas } from "./contracts";
 
@@ -37,7 +38,18 @@ export function upstreamBackend(
   let dropped: string[] = [];
   const schemas = responseSchemas((item, field) => dropped.push(`${item} (${field})`));
 
+  /** Each call's duration by outcome (flamingo_facade_request_duration_seconds): ok, the API's code, or why not. */
   async function call<K extends keyof Schemas>(path: string, name: K, body?: unknown): Promise<Result<z.output<Schemas[K]>>> {
+    const started = performance.now();
+    const { result, outcome } = await attempt(path, name, body);
+    currentMetrics()?.facadeCall(name, outcome, (performance.now() - started) / 1000);
+    return result;
+  }
+
+  type Attempt<T> = { result: Result<T>; outcome: string };
+
+  async function attempt<K extends keyof Schemas>(path: string, name: K, body?: unknown): Promise<Attempt<z.output<Schemas[K]>>> {
+    const failed = (outcome: string, code = "upstream", status = 502) => ({ result: fail(status, code), outcome });
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -49,24 +61,25 @@ export function upstreamBackend(
         // safety) into a per-request render. Left unset, the read runs when the page is built or refreshed.
         ...(body === undefined ? {} : { cache: "no-store" as const }),
       });
-    } catch {
-      return fail(502, "upstream");
+    } catch (error) {
+      return failed(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "unreachable");
     }
     // A connection dropped mid-body rejects here. A body that is neither empty nor JSON (a proxy's error page
     // sent with 200) is not the operator's answer, even for calls whose success body the site never reads.
     const text = await response.text().catch(() => undefined);
     const json = parseJson(text);
+    if (text === undefined) return failed("unreachable");
     if (response.ok) {
-      if (json === NOT_JSON) return fail(502, "upstream");
+      if (json === NOT_JSON) return failed("bad_response");
       dropped = [];
       const parsed = schemas[name].safeParse(json ?? null);
-      if (!parsed.success) return fail(502, "upstream");
+      if (!parsed.success) return failed("bad_response");
       if (dropped.length > 0) log(`[facade upstream] ${path}: dropped ${dropped.length} item(s) that broke the contract: ${dropped.join(", ")}`);
-      return ok(parsed.data as z.output<Schemas[K]>);
+      return { result: ok(parsed.data as z.output<Schemas[K]>), outcome: "ok" };
     }
     const error = errorBody.safeParse(json);
-    if (response.status >= 400 && response.status < 500 && error.success) return fail(response.status, error.data.code);
-    return fail(502, "upstream");
+    if (response.status >= 400 && response.status < 500 && error.success) return failed(error.data.code, error.data.code, response.status);
+    return failed(response.status >= 500 ? "server_error" : "bad_response");
   }
 
   const done = <T>(result: Result<T>): Result<null> => (result.ok ? ok(null) : result);

@@ -2,7 +2,8 @@ import { revalidatePath } from "next/cache";
 import { cacheStatus } from "@/lib/cache/redis-connection.cjs";
 import { quizAnswerIds } from "@/lib/content/quiz-answers";
 import { bearerMatches, pagesToRevalidate, requestedPaths, revalidateSecret } from "@/lib/deploy/revalidate";
-import { errorResponse, gate } from "@/lib/facade/endpoint";
+import { errorResponse, gate, outcomeOf } from "@/lib/facade/endpoint";
+import { currentMetrics } from "@/lib/metrics/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +13,12 @@ export const dynamic = "force-dynamic";
  * Without a secret configured the route does not exist (404).
  */
 export async function POST(request: Request) {
+  const response = await revalidate(request);
+  currentMetrics()?.revalidation(outcomeOf(response));
+  return response;
+}
+
+async function revalidate(request: Request) {
   const secret = revalidateSecret();
   if (!secret) return errorResponse(404, "not_found");
   // Counted first, so guessing the secret spends the budget like any other request.

@@ -1,0 +1,3 @@
+import { vitalsEndpoint } from "@/lib/vitals/endpoint";
+
+export const POST = vitalsEndpoint;

@@ -1,0 +1,24 @@
+/** Label values from outside (methods, error codes, forms) are kept to closed sets: a series per junk value would grow forever. */
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : "other");
+
+/** A status code as its label; anything outside 100..599 is `other`. */
+export const statusLabel = (status: number) => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : "other");
+
+/**
+ * Error codes that may label a form or API outcome: the catalogue's (lib/facade/messages.ts) and the endpoint's own
+ * refusals. An API answering any other code is counted as `error`.
+ */
+const CODES = new Set([
+  "validation", "domain_not_found", "verification_not_found", "verification_expired", "rate_limited", "not_found",
+  "unsupported_media_type", "payload_too_large", "upstream", "conflict", "forbidden", "unauthorized",
+]);
+export const codeLabel = (code: string) => (CODES.has(code) ? code : "error");
+
+/** The POST endpoints a visitor's form or the app sends to, by the last segment of their path. */
+const FORMS = new Set(["contact", "join-plan", "verify-plan", "workplace-session", "app-info", "referral"]);
+export const formLabel = (pathname: string) => {
+  const last = pathname.split("/").filter(Boolean).at(-1) ?? "";
+  return FORMS.has(last) ? last : "other";
+};

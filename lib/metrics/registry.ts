@@ -1,0 +1,105 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { marketsData } from "@/lib/content/markets";
+import { resolveMarket } from "@/lib/market";
+import { VITALS, VITAL_NAMES, toMetricValue, type VitalName } from "@/lib/vitals/names";
+import { codeLabel, formLabel, methodLabel, statusLabel } from "./labels";
+import { routeTemplate, type RouteTemplate } from "./route-template";
+
+/**
+ * Where the one set of metrics of this process lives. Next loads instrumentation.ts, each route's bundle and the
+ * cache handler (by path) as separate module graphs; each would otherwise count into its own registry. The preload
+ * (server/request-metrics.cjs) and the cache handler reach it by this symbol without importing anything.
+ */
+export const METRICS_KEY = Symbol.for("flamingo.metrics");
+
+export type PageCacheOperation = "get" | "set" | "revalidate_tag";
+export type PageCacheResult = "hit" | "miss" | "error" | "ok";
+
+/** The contract names of README/docs (operations): dashboards and deploy/alerts.yml read them. */
+export function createSiteMetrics(registry = new Registry()) {
+  collectDefaultMetrics({ register: registry });
+  // Gauges named like counters, which `promtool check metrics` rejects; nodejs_active_{handles,requests,resources}
+  // (by type) carry the same counts.
+  for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"]) registry.removeSingleMetric(name);
+  const httpDuration = new Histogram({
+    name: "http_server_request_duration_seconds",
+    help: "Requests answered by this instance, by method, route template, status code and market.",
+    labelNames: ["method", "route", "status_code", "market"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const facadeDuration = new Histogram({
+    name: "flamingo_facade_request_duration_seconds",
+    help: "Calls to the operator's API, by call and outcome (ok, the API's error code, timeout, unreachable, bad_response).",
+    labelNames: ["call", "outcome"] as const,
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
+    registers: [registry],
+  });
+  const forms = new Counter({
+    name: "flamingo_form_submissions_total",
+    help: "Form and in-app POSTs, by form and outcome (ok, the catalogue's error code, rate_limited).",
+    labelNames: ["form", "outcome"] as const,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: "flamingo_page_cache_operations_total",
+    help: "Operations of the shared (Redis) page cache handler, by operation and result.",
+    labelNames: ["operation", "result"] as const,
+    registers: [registry],
+  });
+  const revalidations = new Counter({
+    name: "flamingo_revalidations_total",
+    help: "POST /api/revalidate, by outcome (ok or the refusal's code).",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const vitals = Object.fromEntries(
+    VITAL_NAMES.map((name) => [
+      name,
+      new Histogram({
+        name: VITALS[name].metric,
+        help: `Field ${name} of real page views, by route template and market${name === "CLS" ? "" : " (seconds)"}.`,
+        labelNames: ["route", "market"] as const,
+        buckets: [...VITALS[name].buckets],
+        registers: [registry],
+      }),
+    ]),
+  ) as Record<VitalName, Histogram<"route" | "market">>;
+
+  const market = (host: string | undefined) => resolveMarket(host, marketsData);
+
+  return {
+    registry,
+    /** From the preload, once a response has been sent or abandoned. */
+    observeRequest(method: string | undefined, url: string | undefined, host: string | undefined, status: number, seconds: number) {
+      httpDuration.observe({ method: methodLabel(method), route: routeTemplate(url ?? ""), status_code: statusLabel(status), market: market(host) }, seconds);
+    },
+    facadeCall(call: string, outcome: string, seconds: number) {
+      facadeDuration.observe({ call, outcome: outcome === "ok" || outcome === "timeout" || outcome === "unreachable" || outcome === "bad_response" ? outcome : codeLabel(outcome) }, seconds);
+    },
+    formSubmission(pathname: string, outcome: string) {
+      forms.inc({ form: formLabel(pathname), outcome: outcome === "ok" ? outcome : codeLabel(outcome) });
+    },
+    pageCache(operation: PageCacheOperation, result: PageCacheResult) {
+      pageCache.inc({ operation, result });
+    },
+    revalidation(outcome: string) {
+      revalidations.inc({ outcome: outcome === "ok" ? outcome : codeLabel(outcome) });
+    },
+    vital(name: VitalName, value: number, route: RouteTemplate, host: string | undefined) {
+      vitals[name].observe({ route, market: market(host) }, toMetricValue(name, value));
+    },
+  };
+}
+
+export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
+
+/** This process's metrics, or undefined when METRICS_PORT is unset (every recorder is then a no-op). */
+export const currentMetrics = (): SiteMetrics | undefined => (globalThis as Record<symbol, SiteMetrics | undefined>)[METRICS_KEY];
+
+/** Called once, at start, by instrumentation.ts. */
+export function installSiteMetrics(): SiteMetrics {
+  const global = globalThis as Record<symbol, SiteMetrics | undefined>;
+  global[METRICS_KEY] ??= createSiteMetrics();
+  return global[METRICS_KEY];
+}

@@ -1,0 +1,12 @@
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** METRICS_PORT: the port of the instance's /metrics listener; unset, empty or not a port means no listener. */
+export function metricsPort(env: Env = process.env): number | null {
+  const raw = env.METRICS_PORT?.trim();
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const port = Number(raw);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+/** METRICS_HOST: the address it binds (default every interface, so Prometheus on another host can scrape it). */
+export const metricsHost = (env: Env = process.env): string | undefined => env.METRICS_HOST?.trim() || undefined;
