@@ -3,7 +3,7 @@ import { readJson } from "@/lib/content/files";
 import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
 import { pricingSchema } from "@/lib/content/pricing";
 import { citySchema } from "@/lib/content/schemas";
-import { findFares, type Card } from "./finder";
+import { findFares, headline, type Card } from "./finder";
 import type { Pattern } from "./pattern";
 
 jest.mock("server-only", () => ({}));
@@ -114,5 +114,14 @@ describe("the fare finder, in every city", () => {
         for (const cents of months) expect(Number.isInteger(cents)).toBe(true);
       }
     }
+  });
+});
+
+describe("the finder's answer in a sentence", () => {
+  it("names the cheapest option and its cost", () => {
+    expect(headline(fares("auckland", commuter), "Auckland", commuter)).toBe("In Auckland, for 10 rides of 15 min a week, 30 Day Go Pass costs least: $89.80 a month; for a single week, 7 Day Go Pass at $29.99.");
+    expect(headline(fares("wellington", onceAMonth), "Wellington", onceAMonth)).toBe("In Wellington, for 1 ride of 10 min a month, Pay as you go costs least: $7.50 a month.");
+    const days: Pattern = { by: "days", days: 1, ridesPerDay: 2, minutes: 5 };
+    expect(headline(fares("porirua", days), "Porirua", days)).toBe("In Porirua, for 2 rides of 5 min a day, 1 day a week, Pay as you go costs least: $42.50 a month, $8.50 a week.");
   });
 });

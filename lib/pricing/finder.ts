@@ -4,7 +4,7 @@
  */
 import { formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
 import { dayPasses, goPasses, payPerRide, type Cost } from "./costs";
-import { monthRides, weekRides, type Pattern } from "./pattern";
+import { describePattern, monthRides, weekRides, type Pattern } from "./pattern";
 import type { PriceTable } from "./table";
 
 export type FareOption = {
@@ -88,4 +88,18 @@ function assumptions<K extends string>(prices: PriceTable<K>, city: CityContext<
   }
   if (plan) lines.push(`The ${plan.name} applies once your card is approved in the app.`);
   return lines;
+}
+
+/**
+ * The answer in one sentence, for the live region: which option costs least over a month, and, when another
+ * costs least for a single week, that one too.
+ */
+export function headline(result: FareResult, cityName: string, pattern: Pattern): string {
+  const best = result.options[0]!;
+  const weeks = result.options.filter((option) => option.week !== null);
+  const bestWeek = weeks.reduce<FareOption | undefined>((cheapest, option) => (!cheapest || option.week!.cents < cheapest.week!.cents ? option : cheapest), undefined);
+  const month = `In ${cityName}, for ${describePattern(pattern)}, ${best.name} costs least: ${formatCents(best.month.cents)} a month`;
+  if (!bestWeek) return `${month}.`;
+  if (bestWeek === best) return `${month}, ${formatCents(best.week!.cents)} a week.`;
+  return `${month}; for a single week, ${bestWeek.name} at ${formatCents(bestWeek.week!.cents)}.`;
 }

@@ -1,4 +1,4 @@
-import { monthRides, patternSchema, weekRides } from "./pattern";
+import { monthRides, parsePattern, weekRides } from "./pattern";
 
 const total = (days: readonly number[]) => days.reduce((sum, rides) => sum + rides, 0);
 
@@ -18,9 +18,18 @@ describe("riding patterns", () => {
     expect(weekRides({ by: "month", rides: 4, minutes: 10 })).toBeNull();
   });
 
-  it("refuses numbers nobody means", () => {
-    for (const bad of [{ by: "week", rides: 0, minutes: 15 }, { by: "week", rides: 10, minutes: 1.5 }, { by: "days", days: 8, ridesPerDay: 1, minutes: 5 }, { by: "year", rides: 1, minutes: 1 }]) {
-      expect(patternSchema.safeParse(bad).success).toBe(false);
+  it("reads whole numbers within bounds and refuses numbers nobody means", () => {
+    const fields = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+    expect(parsePattern("week", fields({ rides: " 10 ", minutes: "15" }))).toEqual({ by: "week", rides: 10, minutes: 15 });
+    expect(parsePattern("days", fields({ days: "7", ridesPerDay: "10", minutes: "240" }))).toEqual({ by: "days", days: 7, ridesPerDay: 10, minutes: 240 });
+    expect(parsePattern("month", fields({ rides: "300", minutes: "1" }))).toEqual({ by: "month", rides: 300, minutes: 1 });
+    for (const [by, values] of [
+      ["week", { rides: "0", minutes: "15" }], ["week", { rides: "10", minutes: "1.5" }], ["week", { rides: "71", minutes: "5" }],
+      ["week", { rides: "1e1", minutes: "5" }], ["week", { rides: "-3", minutes: "5" }], ["week", { rides: "", minutes: "5" }],
+      ["month", { rides: "301", minutes: "5" }], ["days", { days: "8", ridesPerDay: "1", minutes: "5" }],
+      ["days", { days: "3", minutes: "5" }], ["year", { rides: "1", minutes: "1" }], [null, { rides: "1", minutes: "1" }],
+    ] as const) {
+      expect(parsePattern(by, fields(values))).toBeNull();
     }
   });
 });

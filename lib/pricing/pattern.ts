@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MONTH_DAYS, WEEK_DAYS } from "./table";
 
 /** Bounds a person could mean; anything outside is a typing slip, not a riding habit. */
@@ -10,20 +9,36 @@ export const LIMITS = {
   minutes: { min: 1, max: 240 },
 } as const;
 
-const bounded = (limit: { min: number; max: number }) => z.coerce.number().int().min(limit.min).max(limit.max);
-
 /** How someone rides, in one of three ways of counting, each with the minutes of a typical ride. */
-export const patternSchema = z.discriminatedUnion("by", [
-  z.strictObject({ by: z.literal("week"), rides: bounded(LIMITS.ridesPerWeek), minutes: bounded(LIMITS.minutes) }),
-  z.strictObject({ by: z.literal("month"), rides: bounded(LIMITS.ridesPerMonth), minutes: bounded(LIMITS.minutes) }),
-  z.strictObject({
-    by: z.literal("days"),
-    days: bounded(LIMITS.daysPerWeek),
-    ridesPerDay: bounded(LIMITS.ridesPerDay),
-    minutes: bounded(LIMITS.minutes),
-  }),
-]);
-export type Pattern = z.infer<typeof patternSchema>;
+export type Pattern =
+  | { by: "week"; rides: number; minutes: number }
+  | { by: "month"; rides: number; minutes: number }
+  | { by: "days"; days: number; ridesPerDay: number; minutes: number };
+
+/** A whole number within bounds, as typed into a field (digits only), or null. */
+function bounded(value: string | null, limit: { min: number; max: number }): number | null {
+  if (value === null || !/^\s*\d{1,4}\s*$/.test(value)) return null;
+  const number = Number(value);
+  return number >= limit.min && number <= limit.max ? number : null;
+}
+
+/**
+ * The pattern the fields describe, or null when a number is missing or out of bounds. Plain code, not a zod
+ * schema: this runs in the browser, where zod's object schemas probe for eval (which the site's script policy
+ * forbids) and would add its weight to the page's script.
+ */
+export function parsePattern(by: string | null, field: (name: "rides" | "days" | "ridesPerDay" | "minutes") => string | null): Pattern | null {
+  const minutes = bounded(field("minutes"), LIMITS.minutes);
+  if (minutes === null) return null;
+  if (by === "week" || by === "month") {
+    const rides = bounded(field("rides"), by === "week" ? LIMITS.ridesPerWeek : LIMITS.ridesPerMonth);
+    return rides === null ? null : { by, rides, minutes };
+  }
+  if (by !== "days") return null;
+  const days = bounded(field("days"), LIMITS.daysPerWeek);
+  const ridesPerDay = bounded(field("ridesPerDay"), LIMITS.ridesPerDay);
+  return days === null || ridesPerDay === null ? null : { by, days, ridesPerDay, minutes };
+}
 
 /** `total` rides over the first `days` of `length` days, spread as evenly as whole rides go. */
 function spread(total: number, days: number, length: number): number[] {
@@ -63,4 +78,12 @@ export function monthRides(pattern: Pattern): number[] {
 /** "10 rides of 15 min" */
 export function describeRides(rides: number, minutes: number): string {
   return `${rides} ${rides === 1 ? "ride" : "rides"} of ${minutes} min`;
+}
+
+/** The pattern in a rider's words: "10 rides of 15 min a week", "2 rides of 15 min a day, 5 days a week". */
+export function describePattern(pattern: Pattern): string {
+  if (pattern.by === "days") {
+    return `${describeRides(pattern.ridesPerDay, pattern.minutes)} a day, ${pattern.days} ${pattern.days === 1 ? "day" : "days"} a week`;
+  }
+  return `${describeRides(pattern.rides, pattern.minutes)} a ${pattern.by}`;
 }

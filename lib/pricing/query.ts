@@ -2,8 +2,7 @@
  * The fare finder's state as a URL query, so a shared link restores a result. The query's names are the form's
  * field names: the form submitted without a script builds the same query.
  */
-import { z } from "zod";
-import { patternSchema, type Pattern } from "./pattern";
+import { parsePattern, type Pattern } from "./pattern";
 
 export const FIELD = {
   city: "city",
@@ -18,8 +17,6 @@ export const FIELD = {
 
 export type FinderState = { city: string; pattern: Pattern; card: string };
 
-const slug = z.string().regex(/^[a-z0-9-]{1,40}$/);
-
 /**
  * The state a query (or the form's values) describes, or null when it describes none: an unknown city or card,
  * or a number out of bounds, is not guessed at.
@@ -28,21 +25,14 @@ export function parseFinder(
   values: { get(name: string): string | null },
   known: { cities: readonly string[]; cards: readonly string[] },
 ): FinderState | null {
-  const city = slug.safeParse(values.get(FIELD.city));
-  if (!city.success || !known.cities.includes(city.data)) return null;
+  const city = values.get(FIELD.city) ?? "";
+  if (!known.cities.includes(city)) return null;
   const card = values.get(FIELD.card) ?? "";
   if (card !== "" && !known.cards.includes(card)) return null;
   const by = values.get(FIELD.by);
-  const minutes = values.get(FIELD.minutes);
-  const raw =
-    by === "week"
-      ? { by, rides: values.get(FIELD.weekly), minutes }
-      : by === "month"
-        ? { by, rides: values.get(FIELD.monthly), minutes }
-        : { by, days: values.get(FIELD.days), ridesPerDay: values.get(FIELD.daily), minutes };
-  // Number("") is 0 and Number(null) is 0: both fail the bounds, as an empty field should.
-  const pattern = patternSchema.safeParse(raw);
-  return pattern.success ? { city: city.data, pattern: pattern.data, card } : null;
+  const names = { rides: by === "month" ? FIELD.monthly : FIELD.weekly, days: FIELD.days, ridesPerDay: FIELD.daily, minutes: FIELD.minutes };
+  const pattern = parsePattern(by, (name) => values.get(names[name]));
+  return pattern ? { city, pattern, card } : null;
 }
 
 /** The query for a state, naming only the fields its way of counting uses. */

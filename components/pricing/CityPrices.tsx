@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { formatCents, type Quote } from "@/lib/discounts";
+import { formatPrice, type CityOffers } from "@/lib/pricing/offers";
+import styles from "./CityPrices.module.css";
+
+type Props = { cityKey: string; name: string; hours: readonly string[]; offers: CityOffers };
+
+const plan = (quote: Quote, save: string) =>
+  `${formatCents(quote.unlockCents)} to unlock, then ${formatCents(quote.perMinuteCents)} a minute: ${save} ${quote.savingsPercent}%`;
+
+/** One city's card on /pricing: the standard fare, the hours, then each pass and plan the city has. */
+export function CityPrices({ cityKey, name, hours, offers }: Props) {
+  const id = `prices-${cityKey}`;
+  return (
+    <article className={styles.card} id={cityKey} aria-labelledby={id}>
+      <h3 id={id} className={styles.name}>
+        <Link href={`/city/${cityKey}`}>{name}</Link>
+      </h3>
+      <p className={styles.fare}>
+        <span className={styles.big}>{formatCents(offers.unlockCents)}</span> to unlock, then{" "}
+        <span className={styles.big}>{formatCents(offers.perMinuteCents)}</span> a minute
+      </p>
+      <ul className={styles.hours} aria-label={`${name} hours`}>
+        {hours.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <dl className={styles.offers}>
+        {offers.goPass ? (
+          <div>
+            <dt>Go Pass</dt>
+            <dd>
+              {offers.goPass.dailyMinutes} minutes of riding a day, no unlock fee, from {formatCents(offers.goPass.fromPerDayCents)} a day.
+              <ul className={styles.lengths}>
+                {offers.goPass.lengths.map((pass) => (
+                  <li key={pass.days}>
+                    {pass.days} Day <strong>{formatPrice(pass.priceCents)}</strong>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {offers.dayPass ? (
+          <div>
+            <dt>Day Pass</dt>
+            <dd>
+              {offers.dayPass.minutes} minutes for <strong>{formatCents(offers.dayPass.priceCents)}</strong>; it expires 24 hours after purchase.
+            </dd>
+          </div>
+        ) : null}
+        {offers.student ? (
+          <div>
+            <dt>Student plan</dt>
+            <dd>{plan(offers.student, "save")}</dd>
+          </div>
+        ) : null}
+        {offers.community ? (
+          <div>
+            <dt>Community plan</dt>
+            <dd>{plan(offers.community, "save up to")}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
