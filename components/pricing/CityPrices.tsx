@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { formatCents, type Quote } from "@/lib/discounts";
 import { formatPrice, type CityOffers } from "@/lib/pricing/offers";
 import styles from "./CityPrices.module.css";
@@ -7,6 +8,15 @@ type Props = { cityKey: string; name: string; hours: readonly string[]; offers: 
 
 const plan = (quote: Quote, save: string) =>
   `${formatCents(quote.unlockCents)} to unlock, then ${formatCents(quote.perMinuteCents)} a minute: ${save} ${quote.savingsPercent}%`;
+
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** One city's card on /pricing: the standard fare, the hours, then each pass and plan the city has. */
 export function CityPrices({ cityKey, name, hours, offers }: Props) {
@@ -27,40 +37,24 @@ export function CityPrices({ cityKey, name, hours, offers }: Props) {
       </ul>
       <dl className={styles.offers}>
         {offers.goPass ? (
-          <div>
-            <dt>Go Pass</dt>
-            <dd>
-              {offers.goPass.dailyMinutes} minutes of riding a day, no unlock fee, from {formatCents(offers.goPass.fromPerDayCents)} a day.
-              <ul className={styles.lengths}>
-                {offers.goPass.lengths.map((pass) => (
-                  <li key={pass.days}>
-                    {pass.days} Day <strong>{formatPrice(pass.priceCents)}</strong>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Entry term="Go Pass">
+            {offers.goPass.dailyMinutes} minutes of riding a day, no unlock fee, from {formatCents(offers.goPass.fromPerDayCents)} a day.
+            <ul className={styles.lengths}>
+              {offers.goPass.lengths.map((pass) => (
+                <li key={pass.days}>
+                  {pass.days} Day <strong>{formatPrice(pass.priceCents)}</strong>
+                </li>
+              ))}
+            </ul>
+          </Entry>
         ) : null}
         {offers.dayPass ? (
-          <div>
-            <dt>Day Pass</dt>
-            <dd>
-              {offers.dayPass.minutes} minutes for <strong>{formatCents(offers.dayPass.priceCents)}</strong>; it expires 24 hours after purchase.
-            </dd>
-          </div>
+          <Entry term="Day Pass">
+            {offers.dayPass.minutes} minutes for <strong>{formatCents(offers.dayPass.priceCents)}</strong>; it expires 24 hours after purchase.
+          </Entry>
         ) : null}
-        {offers.student ? (
-          <div>
-            <dt>Student plan</dt>
-            <dd>{plan(offers.student, "save")}</dd>
-          </div>
-        ) : null}
-        {offers.community ? (
-          <div>
-            <dt>Community plan</dt>
-            <dd>{plan(offers.community, "save up to")}</dd>
-          </div>
-        ) : null}
+        {offers.student ? <Entry term="Student plan">{plan(offers.student, "save")}</Entry> : null}
+        {offers.community ? <Entry term="Community plan">{plan(offers.community, "save up to")}</Entry> : null}
       </dl>
     </article>
   );
