@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import type { PriceTable } from "@/lib/pricing/table";
 import { once, readJson } from "./files";
 import { CITY_KEYS, type CityKey } from "./keys";
 import { summary, text } from "./schemas";
@@ -35,5 +34,3 @@ export const pricingSchema = z.strictObject({
 export type PricingPage = z.infer<typeof pricingSchema>;
 
 export const getPricing = once(() => readJson("pages/pricing.json", pricingSchema));
-
-export const getPriceTable = (): PriceTable<CityKey> => getPricing();
