@@ -2,7 +2,7 @@ import { expect, expectAccessible, site, test, titled } from "./fixtures";
 
 const TOP = ["Cities", "Safety", "About", "Contact"];
 const FOOTER: [string, string][] = [
-  ["Cities", "/cities"], ["Safety", "/safety"], ["About", "/about"], ["How To", "/how-to/scooter"],
+  ["Cities", "/cities"], ["Pricing", "/pricing"], ["Safety", "/safety"], ["About", "/about"], ["How To", "/how-to/scooter"],
   ["Careers", "/careers"], ["Contact", "/contact"], ["Terms of Use", "/terms"], ["Privacy Policy", "/privacy"],
 ];
 

@@ -47,7 +47,9 @@ test.describe("city pages", () => {
       await expect(boundary).toHaveCount(1);
       expect(pathPoints(await boundary.getAttribute("d"))).toBe(region(data.regionId).serviceArea.length);
 
-      for (const [id, title, lines] of [["pricing", `${data.name} Pricing`, data.pricing], ["hours", `${data.name} Service Hours`, data.hours]] as const) {
+      const rate = content<{ cities: Record<string, { perMinuteCents: number }> }>("pages/pricing.json").cities[key]!.perMinuteCents;
+      const pricing = ["$1 to unlock", `${rate}c per minute`];
+      for (const [id, title, lines] of [["pricing", `${data.name} Pricing`, pricing], ["hours", `${data.name} Service Hours`, data.hours]] as const) {
         const box = main.locator(`#${id}`);
         await expect(box.getByRole("heading", { name: title })).toBeVisible();
         await expect(box.getByRole("listitem")).toHaveText([...lines]);

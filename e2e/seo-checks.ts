@@ -11,6 +11,7 @@ export const REQUIRED_FIELDS: Record<string, string[]> = {
   JobPosting: ["title", "description", "datePosted", "hiringOrganization.name", "jobLocation.address.addressLocality", "jobLocation.address.addressCountry"],
   Service: ["name", "provider.name", "areaServed.polygon"],
   BreadcrumbList: ["itemListElement.position", "itemListElement.name", "itemListElement.item"],
+  OfferCatalog: ["name", "itemListElement.name", "itemListElement.itemListElement.name", "itemListElement.itemListElement.priceCurrency"],
 };
 
 function valuesAt(value: unknown, path: string[]): unknown[] {

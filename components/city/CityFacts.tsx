@@ -1,10 +1,11 @@
+import Link from "next/link";
 import type { City } from "@/lib/content/schemas";
 import styles from "./CityFacts.module.css";
 
-/** The city's pricing and service hours, two lines each. */
-export function CityFacts({ city }: { city: City }) {
+/** The city's pricing and service hours, two lines each; the pricing box leads on to every pass and plan. */
+export function CityFacts({ city, pricing }: { city: City; pricing: readonly [string, string] }) {
   const boxes = [
-    { id: "pricing", title: `${city.name} Pricing`, lines: city.pricing },
+    { id: "pricing", title: `${city.name} Pricing`, lines: pricing },
     { id: "hours", title: `${city.name} Service Hours`, lines: city.hours },
   ];
   return (
@@ -20,6 +21,11 @@ export function CityFacts({ city }: { city: City }) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            {box.id === "pricing" && !city.endedOn ? (
+              <Link href="/pricing" className={styles.more}>
+                Passes, plans and your cheapest fare
+              </Link>
+            ) : null}
           </section>
         ))}
       </div>

@@ -8,6 +8,7 @@ export const TOP_NAV = [
 
 export const FOOTER_NAV = [
   { href: "/cities", label: "Cities" },
+  { href: "/pricing", label: "Pricing" },
   { href: "/safety", label: "Safety" },
   { href: "/about", label: "About" },
   { href: "/how-to/scooter", label: "How To" },

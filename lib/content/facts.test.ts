@@ -45,10 +45,11 @@ const sentences: Text[] = prose.flatMap(({ where, value }) => value.split(/(?<=[
 
 const offending = (texts: readonly Text[], bad: (value: string) => boolean) => texts.filter(({ value }) => bad(value)).map(({ where, value }) => `${where}: ${value}`);
 
+const priceTable = JSON.parse(read("pages/pricing.json")) as { cities: Record<string, { perMinuteCents: number }> };
 const cityRates = Object.fromEntries(
   list("cities", ".json").map((rel) => {
-    const city = JSON.parse(read(rel)) as { name: string; pricing: string[] };
-    return [city.name, Number(/(\d+)c per minute/.exec(city.pricing.join(" "))?.[1])];
+    const city = JSON.parse(read(rel)) as { name: string };
+    return [city.name, priceTable.cities[path.basename(rel, ".json")]!.perMinuteCents];
   }),
 );
 

@@ -26,11 +26,11 @@ describe("content loading", () => {
     process.env.CONTENT_DIR = brokenCopy((dir) => {
       const file = path.join(dir, "cities", "dunedin.json");
       const city = JSON.parse(fs.readFileSync(file, "utf8"));
-      city.pricing = ["$1 to unlock"];
+      city.hours = ["Available 24 hours, 7 days"];
       city.regionId = "fifteen";
       fs.writeFileSync(file, JSON.stringify(city));
     });
-    expect(() => readJson("cities/dunedin.json", citySchema)).toThrow(/content\/cities\/dunedin\.json:[\s\S]*regionId:[\s\S]*pricing/);
+    expect(() => readJson("cities/dunedin.json", citySchema)).toThrow(/content\/cities\/dunedin\.json:[\s\S]*regionId:[\s\S]*hours/);
   });
 
   it("names the file when it is not JSON, and the folder when a spec key has no file", () => {

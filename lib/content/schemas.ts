@@ -66,7 +66,6 @@ export const citySchema = z.strictObject({
   summary,
   blurb: text,
   safetyIntro: text,
-  pricing: z.tuple([text, text]),
   hours: z.tuple([text, text]),
   center: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   zoom: z.number().int().min(1).max(21).optional(),

@@ -20,6 +20,7 @@ const FIXED: Record<string, CardText> = {
   "/terms": { title: "Terms of Use", kicker: "Legal" },
   "/privacy": { title: "Privacy Policy", kicker: "Legal" },
   "/discounts": { title: "Community & Student Discounts", kicker: "Save on every ride" },
+  "/pricing": { title: "Pricing", kicker: "Prices and passes" },
   "/workplace-session": { title: "Free workplace training", kicker: "For teams" },
   "/news": { title: "News", kicker: `Latest from ${site.product}` },
 };

@@ -18,6 +18,7 @@ export function indexablePaths(): string[] {
     "/terms",
     "/privacy",
     "/discounts",
+    "/pricing",
     "/workplace-session",
     ...PROMO_IDS.map((id) => `/promo/${id}`),
     ...QUIZ_IDS.map((id) => `/quiz/${id}`),

@@ -9,9 +9,11 @@ import { CityServiceJsonLd } from "@/components/seo/CityServiceJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SafetySection } from "@/components/safety/SafetySection";
 import { getCity, site } from "@/lib/content";
+import { getPricing } from "@/lib/content/pricing";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { standardLines } from "@/lib/pricing/lines";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 
 type Params = MarketParams & { region: string };
@@ -47,7 +49,7 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
       <CityServiceJsonLd market={market} city={key} />
       <CityHero city={city} />
       <ServiceArea city={city} />
-      <CityFacts city={city} />
+      <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, getPricing().cities[key])} />
       <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />
       <DownloadBand tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />

@@ -1,0 +1,123 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SelectField, TextField } from "@/components/forms/Field";
+import type { DiscountTable } from "@/lib/discounts";
+import { findFares, headline, type FareResult } from "@/lib/pricing/finder";
+import { LIMITS } from "@/lib/pricing/pattern";
+import { FIELD, finderQuery, parseFinder } from "@/lib/pricing/query";
+import type { PriceTable } from "@/lib/pricing/table";
+import { FareResults } from "./FareResults";
+import styles from "./FareFinder.module.css";
+import { fillUntouched, formValues } from "./restore";
+
+export type FinderCity = { key: string; name: string; regionId: number };
+export type FinderCard = { id: string; label: string };
+
+type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable };
+
+type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "result"; headline: string; result: FareResult };
+
+const PROMPT = "Choose your city to see what your riding costs.";
+const INVALID = `Check your numbers: rides a week ${LIMITS.ridesPerWeek.min} to ${LIMITS.ridesPerWeek.max}, rides a month ${LIMITS.ridesPerMonth.min} to ${LIMITS.ridesPerMonth.max}, days a week ${LIMITS.daysPerWeek.min} to ${LIMITS.daysPerWeek.max}, rides a day ${LIMITS.ridesPerDay.min} to ${LIMITS.ridesPerDay.max}, and ${LIMITS.minutes.min} to ${LIMITS.minutes.max} minutes a ride, in whole numbers.`;
+
+const WAYS = [
+  { value: "week", label: "By the week" },
+  { value: "month", label: "By the month" },
+  { value: "days", label: "By riding days" },
+] as const;
+
+const number = (limit: { min: number; max: number }) => ({ type: "number", inputMode: "numeric", min: limit.min, max: limit.max, step: 1 }) as const;
+
+/**
+ * The fare finder. Its controls are uncontrolled, so what someone sets before the script arrives stays set; on
+ * hydration it answers for the form as it stands, filling from the URL only the controls nobody has touched.
+ * Every answer is written to the URL, so the address bar holds a link to this result.
+ */
+export function FareFinder({ cities, cards, prices, discounts }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>({ kind: "prompt" });
+
+  const answer = useCallback(() => {
+    if (!form.current) return;
+    const values = formValues(form.current);
+    if (!values.get(FIELD.city)) return setView({ kind: "prompt" });
+    const state = parseFinder(values, { cities: cities.map((city) => city.key), cards: cards.map((card) => card.id) });
+    if (!state) return setView({ kind: "invalid" });
+    const city = cities.find((entry) => entry.key === state.city)!;
+    const card = cards.find((entry) => entry.id === state.card) ?? null;
+    const result = findFares(prices, discounts, city, state.pattern, card);
+    setView({ kind: "result", headline: headline(result, city.name, state.pattern), result });
+    window.history.replaceState(window.history.state, "", `?${finderQuery(state)}`);
+  }, [cities, cards, prices, discounts]);
+
+  useEffect(() => {
+    if (!form.current) return;
+    fillUntouched(form.current, new URLSearchParams(window.location.search), Object.values(FIELD));
+    answer();
+  }, [answer]);
+
+  return (
+    <div className={styles.finder}>
+      <form
+        ref={form}
+        className={styles.form}
+        onChange={answer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          answer();
+          results.current?.scrollIntoView({ block: "start" });
+        }}
+      >
+        <SelectField
+          id="fare-city"
+          name={FIELD.city}
+          label="City"
+          defaultValue=""
+          options={[{ value: "", label: "Choose a city" }, ...cities.map((city) => ({ value: city.key, label: city.name }))]}
+        />
+        <fieldset className={styles.ways}>
+          <legend className={styles.legend}>How do you count your rides?</legend>
+          <div className={styles.segments}>
+            {WAYS.map((way) => (
+              <label key={way.value} className={styles.segment}>
+                <input type="radio" name={FIELD.by} value={way.value} defaultChecked={way.value === "week"} />
+                <span>{way.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.counts}>
+          <div className={styles.byWeek}>
+            <TextField id="fare-weekly" name={FIELD.weekly} label="Rides a week" defaultValue="10" {...number(LIMITS.ridesPerWeek)} />
+          </div>
+          <div className={styles.byMonth}>
+            <TextField id="fare-monthly" name={FIELD.monthly} label="Rides a month" defaultValue="4" {...number(LIMITS.ridesPerMonth)} />
+          </div>
+          <div className={styles.byDays}>
+            <TextField id="fare-days" name={FIELD.days} label="Days a week" defaultValue="5" {...number(LIMITS.daysPerWeek)} />
+            <TextField id="fare-daily" name={FIELD.daily} label="Rides a day" defaultValue="2" {...number(LIMITS.ridesPerDay)} />
+          </div>
+          <TextField id="fare-minutes" name={FIELD.minutes} label="Minutes a ride" defaultValue="15" {...number(LIMITS.minutes)} />
+        </div>
+        <SelectField
+          id="fare-card"
+          name={FIELD.card}
+          label="Student or concession card"
+          defaultValue=""
+          options={[{ value: "", label: "No card" }, ...cards.map((card) => ({ value: card.id, label: card.label }))]}
+        />
+        <button type="submit" className={`button button--primary ${styles.submit}`}>
+          Compare my fares
+        </button>
+      </form>
+      <div ref={results} className={styles.answer}>
+        <p role="status" aria-live="polite" aria-label="Your fares" className={view.kind === "result" ? styles.headline : styles.prompt}>
+          {view.kind === "result" ? view.headline : view.kind === "invalid" ? INVALID : PROMPT}
+        </p>
+        {view.kind === "result" ? <FareResults result={view.result} /> : null}
+      </div>
+    </div>
+  );
+}

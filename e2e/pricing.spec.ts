@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test";
+import pricing from "../content/pages/pricing.json";
+import { city } from "./content";
+import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
+import { expectStructuredData } from "./seo-checks";
+
+/** The spec's price facts (core-site.md and content-pages.md section 9), written out by hand. */
+const CITIES = {
+  auckland: { rate: "45c", goPass: 60, dayPass: "60 minutes for $8", student: "$0 to unlock, then 45c a minute: save 25%" },
+  dunedin: { rate: "45c", dayPass: "45 minutes for $10", student: "$0 to unlock, then 45c a minute: save 25%" },
+  "palmerston-north": { rate: "55c", dayPass: "45 minutes for $10", student: "$0 to unlock, then 40c a minute: save 40%" },
+  porirua: { rate: "65c" },
+  tauranga: { rate: "55c", goPass: 45, dayPass: "45 minutes for $10", student: "$0 to unlock, then 55c a minute: save 20%" },
+  waimakariri: { rate: "55c" },
+  wellington: { rate: "65c" },
+} as const satisfies Record<string, { rate: string; goPass?: number; dayPass?: string; student?: string }>;
+const GO_PASS_PRICES = ["3 Day $25.00", "7 Day $29.99", "30 Day $89.80"];
+
+const status = (page: Page) => page.getByRole("status", { name: "Your fares" });
+const options = (page: Page) => page.getByRole("list", { name: "Every option, cheapest first" }).getByRole("listitem").filter({ has: page.locator("dl") });
+const finder = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Minutes a ride") });
+
+test.describe("pricing", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the served page holds every city's fare, hours, passes and plans, and nothing a city lacks", async ({ page }) => {
+      await page.goto("/pricing");
+      await expect(page).toHaveTitle(titled("Pricing"));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pricing.summary);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+      for (const [key, facts] of Object.entries(CITIES)) {
+        const card = page.locator(`article#${key}`);
+        const { name, hours } = city(key);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+        await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/city/${key}`);
+        await expect(card).toContainText(`$1 to unlock, then ${facts.rate} a minute`);
+        for (const line of hours) await expect(card).toContainText(line);
+        if ("goPass" in facts) {
+          await expect(card).toContainText(`Go Pass${facts.goPass} minutes of riding a day, no unlock fee, from $2.99 a day.`);
+          await expect(card.getByRole("listitem").filter({ hasText: "Day $" })).toHaveText(GO_PASS_PRICES);
+        } else {
+          await expect(card).not.toContainText("Go Pass");
+        }
+        if ("dayPass" in facts) await expect(card).toContainText(`Day Pass${facts.dayPass}; it expires 24 hours after purchase.`);
+        else await expect(card).not.toContainText("Day Pass");
+        if ("student" in facts) await expect(card).toContainText(`Student plan${facts.student}`);
+        else await expect(card).not.toContainText("Student plan");
+        await expect(card).toContainText("Community plan50c to unlock, then");
+        await expect(card).toContainText("save up to 50%");
+      }
+      await expect(page.locator("article#christchurch")).toHaveCount(0);
+      // Before any script, the finder's form is there and its answer says what to do.
+      await expect(status(page)).toHaveText("Choose your city to see what your riding costs.");
+      await expect(page.getByLabel("Rides a week")).toBeVisible();
+      await expect(page.getByLabel("Rides a month")).toBeHidden();
+      const blocks = await expectStructuredData(page, ["OfferCatalog", "Organization"]);
+      const catalog = blocks.OfferCatalog![0]! as { itemListElement: { name: string; itemListElement: { name: string; price?: string }[] }[] };
+      expect(catalog.itemListElement.map((entry) => entry.name)).toEqual(Object.keys(CITIES).map((key) => city(key).name));
+      const auckland = catalog.itemListElement.find((entry) => entry.name === "Auckland")!.itemListElement;
+      expect(auckland.filter((offer) => offer.price).map((offer) => [offer.name, offer.price])).toEqual([
+        ["Auckland 3 Day Go Pass", "25.00"], ["Auckland 7 Day Go Pass", "29.99"], ["Auckland 30 Day Go Pass", "89.80"], ["Auckland Day Pass", "8.00"],
+      ]);
+    });
+  });
+
+  test("the footer, each active city's pricing box and the sitemap lead to /pricing", async ({ page, request, marketData }) => {
+    await page.goto("/city/tauranga");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing");
+    await page.locator("#pricing").getByRole("link", { name: "Passes, plans and your cheapest fare" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${marketData.siteUrl}/pricing</loc>`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${marketData.siteUrl}/pricing`);
+  });
+
+  test("an Auckland commuter is told a Go Pass, with the sums, and the URL restores it", UI_ONLY, async ({ page }) => {
+    test.slow(); // a full axe scan of a long result
+    await page.goto("/pricing");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Auckland" });
+    await page.getByRole("radio", { name: "By the week" }).check();
+    await page.getByLabel("Rides a week").fill("10");
+    await page.getByLabel("Minutes a ride").fill("15");
+    await page.getByRole("button", { name: "Compare my fares" }).click();
+    await expect(status(page)).toHaveText("In Auckland, for 10 rides of 15 min a week, 30 Day Go Pass costs least: $89.80 a month; for a single week, 7 Day Go Pass at $29.99.");
+    await expect(options(page).first()).toContainText("30 Day Go PassCheapest");
+    await expect(options(page).filter({ hasText: "Pay as you go" })).toContainText("10 rides of 15 min: 10 × ($1 + 15 × 45c) = $77.50");
+    await expect(options(page).filter({ hasText: "7 Day Go Pass" })).toContainText("7 Day Go Pass: 1 × $29.99 = $29.99");
+    await expect(page.getByText("A Go Pass has no unlock fee and covers up to 60 minutes of riding each day")).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing\?city=auckland&by=week&weekly=10&minutes=15$/);
+    await expectAccessible(page, "pricing with a result");
+
+    // The address bar is the link to share: opened afresh, it shows the same answer.
+    const shared = page.url();
+    const answer = await status(page).textContent();
+    await page.goto(shared);
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("auckland");
+    await expect(status(page)).toHaveText(answer!);
+    await expect(options(page)).toHaveCount(5);
+  });
+
+  test("one 10-minute ride a month is cheapest paid per ride", UI_ONLY, async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Auckland" });
+    await page.getByRole("radio", { name: "By the month" }).check();
+    await expect(page.getByLabel("Rides a week")).toBeHidden();
+    await page.getByLabel("Rides a month").fill("1");
+    await page.getByLabel("Minutes a ride").fill("10");
+    await expect(status(page)).toHaveText("In Auckland, for 1 ride of 10 min a month, Pay as you go costs least: $5.50 a month.");
+    await expect(options(page).first()).toContainText("1 ride of 10 min: 1 × ($1 + 10 × 45c) = $5.50");
+    await expect(options(page).first().getByText("A week")).toHaveCount(0);
+    await expect(page).toHaveURL(/by=month&monthly=1&minutes=10/);
+  });
+
+  test("a Wellington rider is never offered a pass Wellington does not have", UI_ONLY, async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Wellington" });
+    await page.getByRole("radio", { name: "By riding days" }).check();
+    await page.getByLabel("Days a week").fill("7");
+    await page.getByLabel("Rides a day").fill("4");
+    await page.getByLabel("Minutes a ride").fill("30");
+    await page.getByLabel("Student or concession card").selectOption({ label: "SuperGold" });
+    await expect(status(page)).toContainText("In Wellington, for 4 rides of 30 min a day, 7 days a week, Community plan (SuperGold) costs least");
+    await expect(options(page)).toHaveCount(2);
+    await expect(options(page).nth(1)).toContainText("Pay as you go");
+    await expect(finder(page).locator("xpath=..")).not.toContainText("Pass");
+    // A number nobody means is refused in words, not answered.
+    await page.getByLabel("Days a week").fill("9");
+    await expect(status(page)).toContainText("Check your numbers");
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test("a shared link with a student card restores every field, and a choice made before the script ran wins", UI_ONLY, async ({ page }) => {
+    const query = "city=tauranga&by=days&days=5&daily=2&minutes=40&card=student";
+    await page.goto(`/pricing?${query}`);
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("tauranga");
+    await expect(page.getByLabel("Days a week")).toHaveValue("5");
+    await expect(page.getByLabel("Rides a day")).toHaveValue("2");
+    await expect(page.getByLabel("Minutes a ride")).toHaveValue("40");
+    await expect(page.getByLabel("Student or concession card")).toHaveValue("student");
+    await expect(options(page).filter({ hasText: "7 Day Go Pass" })).toContainText("7 Day Go Pass: 1 × $29.99 + 175 min over 45 a day × 55c = $126.24");
+    await expect(options(page).filter({ hasText: "Student plan" })).toContainText("10 rides of 40 min: 10 × ($0 + 40 × 55c) = $220");
+
+    // Hold the page's scripts, choose Dunedin in the served form, then let them run: the choice stays, the rest
+    // of the link fills in around it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.mainFrame().goto(`/pricing?${query}`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Dunedin" });
+    release();
+    await expect(status(page)).toContainText("In Dunedin, for 2 rides of 40 min a day, 5 days a week");
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("dunedin");
+    await expect(page.getByLabel("Student or concession card")).toHaveValue("student");
+    await expect(page).toHaveURL(/city=dunedin&by=days&days=5&daily=2&minutes=40&card=student$/);
+  });
+
+  test("looks right at 375 and 1440 px", UI_ONLY, async ({ page, market }, testInfo) => {
+    test.skip(market !== "nz", "one market's screenshots are enough: the page is the same");
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+      await page.goto("/pricing?city=auckland&by=week&weekly=10&minutes=15");
+      await expect(options(page)).toHaveCount(5);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath(`pricing-${width}.png`), fullPage: true });
+    }
+  });
+});
