@@ -34,7 +34,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, cspViolations: violations, javaScriptEnabled }, use) => {
     await page.exposeBinding("__cspViolation", (_source, line: string) => violations.push(line));
     if (javaScriptEnabled !== false) {
-      // The framework's scripts start after the first paint: a spec's next step after goto is taken on a hydrated page.
+      // A spec's next step after goto is taken on a hydrated page (e2e/early-input.spec.ts acts before hydration).
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
