@@ -1,14 +1,11 @@
 "use client";
 
 import { useCallback, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { PLAYER_ORIGIN } from "@/lib/video-player";
+import { playerPageUrl } from "@/lib/video-player";
 import { VideoModal } from "./VideoModal";
 import styles from "./VideoGallery.module.css";
 
 type Video = { title: string; description: string; poster: string; youtubeId: string };
-
-/** The player on a page of its own: where a tap goes before the page's script runs, or without one. */
-export const playerPageUrl = (youtubeId: string) => `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
 
 /**
  * Poster images with a play button; the player (and its iframe) exists only while a video is open. Each poster is a
