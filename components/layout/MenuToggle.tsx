@@ -2,13 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type ToggleEvent } from "react";
+import { useMounted } from "@/components/forms/useMounted";
 
 type Props = { navId: string; className?: string; buttonClassName?: string; children: ReactNode };
 
 /**
- * The collapsible mobile menu: a button that announces its state. The panel is a manual popover the button opens
- * by itself (`popovertarget`), so a tap opens it before the page's script has run, or without any script; what the
- * script adds is the rest. It closes on Escape (focus returns to the button), on a click on any link on the page
+ * The collapsible mobile menu: a button that announces its state. The panel is a manual popover. In the served HTML
+ * the button opens it by itself (`popovertarget`, whose expanded state the browser announces), so a tap opens it
+ * before the page's script has run, or without any script. Once alive the button drives it with `aria-expanded`
+ * instead (HTML allows one or the other, not both), and the script adds the rest. It closes on Escape (focus returns to the button), on a click on any link on the page
  * (the logo and links to the page already shown included), and on every route change, back and forward included:
  * it is open only for the path it was opened on.
  * It also closes when focus moves on past it (Tab from its last link, Shift+Tab from the button): the panel covers
@@ -24,6 +26,7 @@ export function MenuToggle({ navId, className, buttonClassName, children }: Prop
   const open = openOn !== null && openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const alive = useMounted();
 
   // A tap before the page came alive opened the popover with no one listening: take that state over.
   useLayoutEffect(() => {
@@ -72,9 +75,10 @@ export function MenuToggle({ navId, className, buttonClassName, children }: Prop
         ref={button}
         type="button"
         className={buttonClassName}
-        aria-expanded={open}
+        aria-expanded={alive ? open : undefined}
         aria-controls={navId}
-        popoverTarget={navId}
+        popoverTarget={alive ? undefined : navId}
+        onClick={alive ? () => setOpenOn(open ? null : pathname) : undefined}
         onBlur={onBlur}
       >
         <span aria-hidden="true" data-open={open} />
