@@ -34,11 +34,12 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, cspViolations: violations, javaScriptEnabled }, use) => {
     await page.exposeBinding("__cspViolation", (_source, line: string) => violations.push(line));
     if (javaScriptEnabled !== false) {
-      // The framework's scripts start after the first paint: a spec's next step after goto is taken on a hydrated page.
+      // A spec's next step after goto is taken on a hydrated page (e2e/early-input.spec.ts acts before hydration).
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await hydrated(page).catch(() => undefined);
+        // waitUntil "commit": the spec means to act before the page comes alive (e2e/early-input.spec.ts).
+        if (options?.waitUntil !== "commit") await hydrated(page).catch(() => undefined);
         return response;
       };
     }

@@ -1,4 +1,4 @@
-import { LISTENING, playerCommand, playingFrom } from "./video-player";
+import { LISTENING, playerCommand, playerPageUrl, playingFrom } from "./video-player";
 
 describe("the video player's messages", () => {
   it("writes commands and the hello as the IFrame API reads them", () => {
@@ -18,5 +18,15 @@ describe("the video player's messages", () => {
     for (const data of [undefined, 7, "not json", "null", JSON.stringify({ event: "infoDelivery", info: { volume: 50 } }), JSON.stringify({ event: "initialDelivery", info: null }), { event: "onStateChange", info: 1 }]) {
       expect(playingFrom(data)).toBeNull();
     }
+  });
+});
+
+describe("playerPageUrl", () => {
+  it("is the privacy-enhanced player's own page, playing at once", () => {
+    expect(playerPageUrl("k7Pq2Hn4R1c")).toBe("https://www.youtube-nocookie.com/embed/k7Pq2Hn4R1c?autoplay=1");
+  });
+
+  it("keeps an odd id inside its path segment", () => {
+    expect(playerPageUrl("a/b?c")).toBe("https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1");
   });
 });

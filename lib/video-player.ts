@@ -4,6 +4,9 @@
  */
 export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
+/** The player on a page of its own: where a poster leads before the page's script runs, or without one. */
+export const playerPageUrl = (youtubeId: string) => `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
+
 export const playerCommand = (func: "playVideo" | "pauseVideo") => JSON.stringify({ event: "command", func, args: [] });
 
 export const LISTENING = JSON.stringify({ event: "listening", id: 1, channel: "widget" });

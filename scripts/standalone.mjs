@@ -1,7 +1,6 @@
 // Completes .next/standalone after `next build` so `node .next/standalone/server.js` serves everything: public/
 // and .next/static beside server.js, server/ (the start-up preloads) and the lib/ files the preloads require (the
-// policy's directives, the compression switch read at start, and the rewrite that defers framework scripts), at the
-// same relative paths.
+// policy's directives and the compression switch read at start), at the same relative paths.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 const standalone = path.join(distDir, "standalone");
 const serverJs = path.join(standalone, "server.js");
-const PRELOAD_LIBS = ["lib/security/csp.cjs", "lib/deploy/site-compression.cjs", "lib/performance/after-first-paint.cjs"];
+const PRELOAD_LIBS = ["lib/security/csp.cjs", "lib/deploy/site-compression.cjs"];
 
 if (!fs.existsSync(serverJs)) {
   console.error(`${path.relative(root, serverJs)} is missing: run next build first (next.config.ts sets output: "standalone").`);

@@ -14,7 +14,6 @@ const { inlineScriptHashes } = require("./inline-scripts.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
-const { deferFrameworkScripts } = require("../lib/performance/after-first-paint.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
@@ -61,6 +60,9 @@ const asBuffer = (chunk, encoding) =>
  * whether to hold the body back to hash it (HTML) and/or compress it (`compression` on and the client accepts it).
  */
 function sealResponse(request, response, { compression } = FROM_ENV) {
+  // HEAD answers exactly as GET would (length, encoding, the page's own policy): the page is rendered as for GET,
+  // and Node, which chose at the request's arrival that a HEAD response has no body, sends the head alone.
+  if (request.method === "HEAD") request.method = "GET";
   const own = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
   let plan = null;
   let chunks = [];
@@ -72,7 +74,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
   function decide() {
     const status = response.statusCode;
     if (status === 304 || status === 204) response.removeHeader(POLICY);
-    const bodiless = request.method === "HEAD" || status === 204 || status === 304 || status < 200;
+    const bodiless = status === 204 || status === 304 || status < 200;
     const type = String(response.getHeader("content-type") ?? "");
     const compressible =
       compression && isCompressible(type) && !response.getHeader("content-encoding") && status !== 206 && !/\bno-transform\b/i.test(String(response.getHeader("cache-control") ?? ""));
@@ -116,10 +118,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     let body = Buffer.concat(chunks, size);
     chunks = null;
     if (plan.hash) {
-      // A held page is also where its framework scripts wait for its first paint (lib/performance/after-first-paint.cjs).
-      const html = deferFrameworkScripts(body.toString("utf8"));
-      body = Buffer.from(html, "utf8");
-      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(html)));
+      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"))));
     }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
     const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;

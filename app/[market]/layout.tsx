@@ -3,7 +3,6 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { getMarket, site } from "@/lib/content/markets";
 import { marketOf, marketStaticParams, type MarketParams } from "@/lib/params";
-import { afterFirstPaintScript } from "@/lib/performance/after-first-paint.cjs";
 import { appMetadata } from "@/lib/seo/app-metadata";
 import { VitalsReporter } from "@/components/vitals/VitalsReporter";
 import "../globals.css";
@@ -44,8 +43,6 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={market.locale} className={sans.variable}>
       <body>
-        {/* Starts the framework's scripts once the page has painted (lib/performance/after-first-paint.cjs). */}
-        <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         {children}
         <VitalsReporter />
       </body>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { SelectField } from "@/components/forms/Field";
+import { useEarlyValue } from "@/components/forms/useEarlyValue";
 import { formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
 import styles from "./DiscountCalculator.module.css";
 
@@ -23,8 +23,10 @@ type Props = {
  * chosen, the how-to-apply note once a card is.
  */
 export function DiscountCalculator({ cardTypes, cities, table, prompt, howToApply, helloEmail }: Props) {
-  const [cardTypeId, setCardTypeId] = useState("");
-  const [regionId, setRegionId] = useState<number | null>(null);
+  // Both start from what the selects hold when the page comes alive, so a choice made before then gets its quote.
+  const [cardTypeId, setCardTypeId, cardControl] = useEarlyValue("");
+  const [region, setRegion, cityControl] = useEarlyValue("");
+  const regionId = region ? Number(region) : null;
   const cardType = cardTypes.find((type) => type.id === cardTypeId);
   const city = cities.find((entry) => entry.regionId === regionId);
   const quote = quoteFor(table, cardTypeId, regionId);
@@ -37,6 +39,7 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
           id="discount-card-type"
           label="Card type"
           options={[{ value: "", label: "Choose a card type" }, ...cardTypes.map((type) => ({ value: type.id, label: type.label }))]}
+          ref={cardControl}
           value={cardTypeId}
           onChange={(event) => setCardTypeId(event.target.value)}
         />
@@ -44,8 +47,9 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
           id="discount-city"
           label="City"
           options={[{ value: "", label: "Choose a city" }, ...cities.map((entry) => ({ value: String(entry.regionId), label: entry.name }))]}
-          value={regionId ?? ""}
-          onChange={(event) => setRegionId(event.target.value ? Number(event.target.value) : null)}
+          ref={cityControl}
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
         />
       </div>
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { errorMessage, successMessage } from "@/lib/facade/messages";
 import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options";
 import { contactPayload } from "@/lib/forms/payloads";
@@ -9,6 +9,7 @@ import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";
 import { SubmitButton } from "./SubmitButton";
+import { useEarlyValue } from "./useEarlyValue";
 import { useMounted } from "./useMounted";
 import { useSubmission } from "./useSubmission";
 
@@ -26,7 +27,8 @@ type Props = { product: string; phoneLabel: string; phoneHref: string };
 /** The enquiry form. No checks beyond the input types: the server judges, and its code picks the message. */
 export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
   const { state, send, edit } = useSubmission("/api/facade/contact");
-  const [type, setType] = useState<ContactType>("general");
+  const [chosen, setType, typeControl] = useEarlyValue("general");
+  const type: ContactType = CONTACT_TYPES.find((known) => known === chosen) ?? "general";
   const ready = useMounted();
 
   if (state.status === "success") return <FormSuccess message={successMessage("contact", product)} />;
@@ -48,8 +50,9 @@ export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
           label="What can we help with?"
           needed
           options={TYPE_OPTIONS}
+          ref={typeControl}
           value={type}
-          onChange={(event) => setType(event.target.value as ContactType)}
+          onChange={(event) => setType(event.target.value)}
           disabled={busy}
         />
         <div aria-live="polite">

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import styles from "./Form.module.css";
 
 /**
@@ -68,7 +68,7 @@ export function TextAreaField({ id, label, hint, needed, ...textarea }: Labelled
 
 export type Option = string | { value: string; label: string };
 
-export function SelectField({ id, label, hint, needed, options, ...select }: Labelled & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ id, label, hint, needed, options, ...select }: Labelled & { options: readonly Option[]; ref?: Ref<HTMLSelectElement> } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
       <select {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.select}`} {...select}>

@@ -2,7 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { errorMessage, successMessage } from "@/lib/facade/messages";
-import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypesFor } from "@/lib/facade/options";
+import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypeIn, workplaceTypesFor } from "@/lib/facade/options";
 import { workplacePayload } from "@/lib/forms/payloads";
 import { sessionDateOptions } from "@/lib/session-dates";
 import { NeededNote, SelectField, TextField } from "./Field";
@@ -10,6 +10,7 @@ import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";
 import { SubmitButton } from "./SubmitButton";
+import { useEarlyValue } from "./useEarlyValue";
 import { useMounted } from "./useMounted";
 import { useNzToday } from "./useNzToday";
 import { useSubmission } from "./useSubmission";
@@ -19,8 +20,9 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
   const { state, send, edit } = useSubmission("/api/facade/workplace-session");
   const ready = useMounted();
   const today = useNzToday();
-  const [city, setCity] = useState<string>("Wellington");
-  const [type, setType] = useState<string>("Bikes");
+  // A city or type picked before the page came alive is kept; the type then follows the city as on a change.
+  const [city, setCity, cityControl] = useEarlyValue("Wellington");
+  const [type, setType, typeControl] = useEarlyValue("Bikes", (read) => workplaceTypeIn(cityControl.current?.value ?? "Wellington", read));
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const dates = useMemo(() => (today ? sessionDateOptions(today) : []), [today]);
 
@@ -51,11 +53,11 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
           name="city"
           label="City"
           options={WORKPLACE_CITIES}
+          ref={cityControl}
           value={city}
           onChange={(event) => {
-            const next = event.target.value;
-            setCity(next);
-            if (!(workplaceTypesFor(next) as readonly string[]).includes(type)) setType("Scooters");
+            setCity(event.target.value);
+            setType(workplaceTypeIn(event.target.value, type));
           }}
           disabled={busy}
         />
@@ -66,6 +68,7 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
           label="Vehicles"
           hint={types.length === 1 ? "Bike sessions run in Wellington only." : undefined}
           options={types}
+          ref={typeControl}
           value={type}
           onChange={(event) => setType(event.target.value)}
           disabled={busy}

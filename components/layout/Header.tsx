@@ -14,7 +14,7 @@ export function Header() {
         <Link href="/" className={styles.logo} aria-label={`${site.product} home`}>
           <Logo />
         </Link>
-        <MenuToggle navId="site-nav" className={styles.nav} openClassName={styles.open} buttonClassName={styles.toggle}>
+        <MenuToggle navId="site-nav" className={styles.nav} buttonClassName={styles.toggle}>
           <ul className={styles.links}>
             {TOP_NAV.map((item) => (
               <li key={item.href}>

@@ -5,13 +5,11 @@ type Props = { src: string; alt: string; className?: string };
  * server renderer, which turns every eager <img> outside one into a preload hint carried by the page's payload:
  * with the not-found view's image in every layout's payload, and linked pages' heroes in the payloads Link
  * prefetches, pages preloaded images they never show. The browser's preload scanner finds the <img> as early.
- * elementtiming="hero" lets the browser report when it is on screen: the framework's scripts wait for that
- * (lib/performance/after-first-paint.cjs). React's types do not list the attribute, hence the spread.
  */
 export function HeroImage({ src, alt, className }: Props) {
   return (
     <picture className="hero-image">
-      <img src={src} alt={alt} width={1200} height={800} className={className} fetchPriority="high" {...{ elementtiming: "hero" }} />
+      <img src={src} alt={alt} width={1200} height={800} className={className} fetchPriority="high" />
     </picture>
   );
 }

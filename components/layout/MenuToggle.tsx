@@ -1,26 +1,47 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type ToggleEvent } from "react";
+import { useMounted } from "@/components/forms/useMounted";
 
-type Props = { navId: string; className?: string; openClassName?: string; buttonClassName?: string; children: ReactNode };
+type Props = { navId: string; className?: string; buttonClassName?: string; children: ReactNode };
 
 /**
- * The collapsible mobile menu: a button that announces its state. It closes on Escape (focus returns to the
- * button), on a click on any link on the page (the logo and links to the page already shown included), and on
- * every route change, back and forward included: it is open only for the path it was opened on.
+ * The collapsible mobile menu: a button that announces its state. The panel is a manual popover. In the served HTML
+ * the button opens it by itself (`popovertarget`, whose expanded state the browser announces), so a tap opens it
+ * before the page's script has run, or without any script. Once alive the button drives it with `aria-expanded`
+ * instead (HTML allows one or the other, not both), and the script adds the rest. It closes on Escape (focus returns to the button), on a click on any link on the page
+ * (the logo and links to the page already shown included), and on every route change, back and forward included:
+ * it is open only for the path it was opened on.
  * It also closes when focus moves on past it (Tab from its last link, Shift+Tab from the button): the panel covers
  * the top of the page, so the next stop would sit hidden under it. It lets focus go rather than holding it as a
  * modal dialog would, because it is a disclosure of links, not a dialog: the page under it stays usable, and a
- * screen reader's own reading moves on through the page as it would past any list of links.
+ * screen reader's own reading moves on through the page as it would past any list of links. Manual, not auto: a
+ * click on plain page leaves it open, as before.
  * On wide screens CSS shows the links and hides the button.
  */
-export function MenuToggle({ navId, className, openClassName, buttonClassName, children }: Props) {
+export function MenuToggle({ navId, className, buttonClassName, children }: Props) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const alive = useMounted();
+
+  // A tap before the page came alive opened the popover with no one listening: take that state over.
+  useLayoutEffect(() => {
+    if (nav.current?.matches(":popover-open")) setOpenOn(pathname);
+    // Once, on mount; later changes arrive as toggle events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The popover follows the state: closed on another path, or when the state closes it.
+  useEffect(() => {
+    const panel = nav.current;
+    if (!panel || open === panel.matches(":popover-open")) return;
+    if (open) panel.showPopover();
+    else panel.hidePopover();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,6 +67,7 @@ export function MenuToggle({ navId, className, openClassName, buttonClassName, c
     const next = event.relatedTarget;
     if (open && next instanceof Node && !button.current?.contains(next) && !nav.current?.contains(next)) setOpenOn(null);
   };
+  const onToggle = (event: ToggleEvent<HTMLElement>) => setOpenOn(event.newState === "open" ? pathname : null);
 
   return (
     <>
@@ -53,15 +75,16 @@ export function MenuToggle({ navId, className, openClassName, buttonClassName, c
         ref={button}
         type="button"
         className={buttonClassName}
-        aria-expanded={open}
+        aria-expanded={alive ? open : undefined}
         aria-controls={navId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        popoverTarget={alive ? undefined : navId}
+        onClick={alive ? () => setOpenOn(open ? null : pathname) : undefined}
         onBlur={onBlur}
       >
         <span aria-hidden="true" data-open={open} />
         <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <nav ref={nav} id={navId} aria-label="Main" className={`${className} ${open ? openClassName : ""}`} onBlur={onBlur}>
+      <nav ref={nav} id={navId} aria-label="Main" popover="manual" className={className} onBlur={onBlur} onToggle={onToggle}>
         {children}
       </nav>
     </>

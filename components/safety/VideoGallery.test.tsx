@@ -30,6 +30,22 @@ describe("VideoGallery", () => {
     expect(iframes(container)).toHaveLength(0);
   });
 
+  it("links each poster to the player's own page, for a tap before the script runs", () => {
+    setup();
+    expect(opener("Safe Riding")).toHaveAttribute("href", "https://www.youtube-nocookie.com/embed/k7Pq2Hn4R1c?autoplay=1");
+  });
+
+  it("opens the modal, not the link, on Space and on Enter, as a button would", async () => {
+    const { user } = setup();
+    opener("Ending Your Ride").focus();
+    await user.keyboard(" ");
+    expect(screen.getByRole("dialog", { name: "Ending Your Ride" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "CLICK HERE TO CLOSE" }));
+    opener("Safe Riding").focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("dialog", { name: "Safe Riding" })).toBeInTheDocument();
+  });
+
   it("opens the chosen video in a labelled modal with the close button focused", async () => {
     const { user, container } = setup();
     await user.click(opener("Safe Riding"));

@@ -1,21 +1,31 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { playerPageUrl } from "@/lib/video-player";
 import { VideoModal } from "./VideoModal";
 import styles from "./VideoGallery.module.css";
 
 type Video = { title: string; description: string; poster: string; youtubeId: string };
 
-/** Poster images with a play button; the player (and its iframe) exists only while a video is open. */
+/**
+ * Poster images with a play button; the player (and its iframe) exists only while a video is open. Each poster is a
+ * link to the player's own page that acts as a button once the script runs: a tap before then still plays the video.
+ */
 export function VideoGallery({ videos }: { videos: Video[] }) {
   const [playing, setPlaying] = useState<Video | null>(null);
   const close = useCallback(() => setPlaying(null), []);
+  const open = (video: Video) => (event: MouseEvent | KeyboardEvent) => {
+    // A link named as a button answers Space as a button does; Enter arrives as a click.
+    if ("key" in event && event.key !== " ") return;
+    event.preventDefault();
+    setPlaying(video);
+  };
   return (
     <>
       <ul className={styles.list}>
         {videos.map((video) => (
           <li key={video.youtubeId} className={styles.item}>
-            <button type="button" className={styles.poster} onClick={() => setPlaying(video)} aria-haspopup="dialog">
+            <a href={playerPageUrl(video.youtubeId)} role="button" className={styles.poster} onClick={open(video)} onKeyDown={open(video)} aria-haspopup="dialog">
               <span className={styles.frame}>
                 <img src={video.poster} alt="" width={1280} height={720} loading="lazy" className={styles.image} />
                 <span className={styles.play} aria-hidden="true">
@@ -28,7 +38,7 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
                 <span className="visually-hidden">Play video: </span>
                 {video.title}
               </span>
-            </button>
+            </a>
             <p className={styles.description}>{video.description}</p>
           </li>
         ))}

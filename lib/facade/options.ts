@@ -30,3 +30,8 @@ export const BIKE_CITY: WorkplaceCity = "Wellington";
 export function workplaceTypesFor(city: string): readonly WorkplaceType[] {
   return city === BIKE_CITY ? WORKPLACE_TYPES : ["Scooters"];
 }
+
+/** The vehicle type kept when the city is `city`: the one chosen if that city offers it, otherwise Scooters. */
+export function workplaceTypeIn(city: string, chosen: string): WorkplaceType {
+  return workplaceTypesFor(city).find((type) => type === chosen) ?? "Scooters";
+}
