@@ -33,6 +33,15 @@ function logFallback(url, reason) {
   console.warn(`[script-policy] ${path}: ${reason}; sent with the site's policy (inline scripts allowed)`);
 }
 
+/** One log line per path (and process) for a page holding an inline script of no known shape, left unhashed. */
+function logUnhashed(url) {
+  const path = String(url ?? "").split("?")[0];
+  const key = `unhashed ${path}`;
+  if (loggedFallbacks.has(key) || loggedFallbacks.size >= FALLBACK_LOG_LIMIT) return;
+  loggedFallbacks.add(key);
+  console.warn(`[script-policy] ${path}: an inline script of no known shape was left out of the policy (blocked)`);
+}
+
 /** What writeHead(status, [reason], [headers]) would set, set on the response without sending anything. */
 function deferHead(response, statusCode, reason, headers) {
   if (typeof reason !== "string") headers = reason;
@@ -119,7 +128,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
       // A held page is also where its framework scripts wait for its first paint (lib/performance/after-first-paint.cjs).
       const html = deferFrameworkScripts(body.toString("utf8"));
       body = Buffer.from(html, "utf8");
-      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(html)));
+      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(html, () => logUnhashed(request.url))));
     }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
     const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;
