@@ -15,6 +15,7 @@ const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
 const { deferFrameworkScripts } = require("../lib/performance/after-first-paint.cjs");
+const { unmarkIfNoneMatch, withEncoding } = require("./etag.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
@@ -75,12 +76,16 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
   let chunks = [];
   let size = 0;
   let ended = false;
+  // The copy this client would get, known before Next answers; a 304 for a tag of it names that tag.
+  const wanted = compression ? chooseEncoding(request.headers["accept-encoding"]) : null;
+  const revalidatesWanted = unmarkIfNoneMatch(request.headers, wanted);
 
   const restore = () => Object.assign(response, own);
 
   function decide() {
     const status = response.statusCode;
     if (status === 304 || status === 204) response.removeHeader(POLICY);
+    if (status === 304 && revalidatesWanted) response.setHeader("ETag", withEncoding(response.getHeader("etag"), wanted));
     const bodiless = request.method === "HEAD" || status === 204 || status === 304 || status < 200;
     const type = String(response.getHeader("content-type") ?? "");
     const compressible =
@@ -117,6 +122,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     restore();
     if (response.destroyed) return;
     if (encoding) response.setHeader("Content-Encoding", encoding);
+    if (encoding && response.hasHeader("etag")) response.setHeader("ETag", withEncoding(response.getHeader("etag"), encoding));
     response.setHeader("Content-Length", body.length);
     own.end.call(response, body, callback);
   }

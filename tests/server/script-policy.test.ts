@@ -59,6 +59,16 @@ const handlers: Record<string, Handler> = {
     response.write(HUGE.slice(0, 1000));
     response.end(HUGE.slice(1000));
   },
+  // As Next answers a page: one strong ETag for the plain body, and a 304 when If-None-Match names it.
+  "/tagged": (request, response) => {
+    response.setHeader("ETag", '"abc"');
+    if ((request.headers["if-none-match"] ?? "").split(", ").includes('"abc"')) {
+      response.statusCode = 304;
+      return response.end();
+    }
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(PAGE);
+  },
   "/encoded": (_request, response) => {
     response.setHeader("Content-Type", "text/html");
     response.setHeader("Content-Encoding", "gzip");
@@ -224,5 +234,24 @@ describe("server/script-policy.cjs", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("gives the Brotli, gzip and identity copies their own ETags, and answers If-None-Match with a 304 for each", async () => {
+    const copies = [
+      ["br", "gzip, deflate, br", '"abc-br"'],
+      ["gzip", "gzip", '"abc-gz"'],
+      [undefined, "identity", '"abc"'],
+    ] as const;
+    for (const [encoding, accept, etag] of copies) {
+      const page = await get("/tagged", { "accept-encoding": accept });
+      expect([page.status, page.headers["content-encoding"], page.headers.etag]).toEqual([200, encoding, etag]);
+      const again = await get("/tagged", { "accept-encoding": accept, "if-none-match": etag });
+      expect([again.status, again.headers.etag]).toEqual([304, etag]);
+    }
+    // A tag of one copy does not revalidate another: the gzip client gets its own bytes and tag.
+    const other = await get("/tagged", { "accept-encoding": "gzip", "if-none-match": '"abc-br"' });
+    expect([other.status, other.headers["content-encoding"], other.headers.etag]).toEqual([200, "gzip", '"abc-gz"']);
+    const plain = await get("/tagged", { "if-none-match": '"abc-gz", "zzz"' });
+    expect([plain.status, plain.headers.etag]).toEqual([200, '"abc"']);
   });
 });
