@@ -1,5 +1,7 @@
-// One instance tried as an attacker would, without the edge's help (README, Security): a script planted in a stored
-// page does not run, and a peer that is not the edge cannot choose the address its requests are counted under.
+// One instance tried as an attacker would, without the edge's help (docs/security.md, The instance): a script planted
+// in a stored page does not run, a peer that is not the edge cannot choose the address its requests are counted
+// under, one client cannot fill the store for everyone, strangers learn only whether it is up, a short revalidate
+// secret leaves the route off, and each encoding of a page has its own ETag.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,7 +23,14 @@ describe("an instance, tried directly", () => {
     // What the review did: a script written into a stored page (here the ISR file) before the preload sees it.
     const stored = path.join(root, build.NEXT_DIST_DIR, "server", "app", "au", "careers.html");
     fs.writeFileSync(stored, fs.readFileSync(stored, "utf8").replace("<body>", `<body>${PLANTED}`));
-    instance = await startInstance(port, { ...build, TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_FORMS_PER_MINUTE: "10" });
+    fs.rmSync(path.join(root, ".data", `deploy-${port}`), { recursive: true, force: true });
+    instance = await startInstance(port, {
+      ...build,
+      TRUSTED_PROXY_HOPS: "1",
+      RATE_LIMIT_FORMS_PER_MINUTE: "10",
+      SITE_COMPRESSION: "on",
+      REVALIDATE_SECRET: "short-secret",
+    });
     browser = await chromium.launch({ executablePath: ensureTestBrowser(), args: [`--host-resolver-rules=MAP ${HOSTS.au} 127.0.0.1`, "--no-sandbox"] });
   });
 
@@ -61,5 +70,50 @@ describe("an instance, tried directly", () => {
       statuses.push((await request({ port, method: "POST", path: "/api/facade/contact", body: contact(i), headers: edge, localAddress: "127.0.0.1" })).status);
     }
     assert.deepEqual(statuses, Array(13).fill(200));
+  });
+
+  it("keeps serving an honest visitor while one client tries to fill the store under many senders", async () => {
+    const long = (i) => JSON.stringify({ type: "general", name: "Rider", email: `fill${i}@example.co.nz`, message: "€".repeat(5000) });
+    const from = (address) => ({ "content-type": "application/json", "x-forwarded-for": address });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request({ port, method: "POST", path: "/api/facade/contact", body: long(i), headers: from("198.51.100.200") })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 507, 507]);
+    const honest = await request({ port, method: "POST", path: "/api/facade/contact", body: contact(99), headers: from("198.51.100.201") });
+    assert.equal(honest.status, 200);
+  });
+
+  it("tells a caller on the machine what it runs, and anyone else only that it is up", async () => {
+    const local = JSON.parse((await request({ port, path: "/api/health?ready=1" })).body);
+    assert.equal(local.status, "ok");
+    assert.equal(local.backend, "embedded");
+    assert.ok(local.version, "the machine's own caller sees the version");
+    for (const target of ["/api/health", "/api/health?ready=1"]) {
+      const outside = await request({ port, path: target, headers: { "x-forwarded-for": "203.0.113.50" } });
+      assert.equal(outside.status, 200);
+      assert.deepEqual(JSON.parse(outside.body), { status: "ok" });
+    }
+  });
+
+  it("keeps /api/revalidate off with a secret under 32 bytes, and said why at start", async () => {
+    const answer = await request({ port, method: "POST", path: "/api/revalidate", body: JSON.stringify({ paths: ["/careers"] }), headers: { authorization: "Bearer short-secret", "content-type": "application/json" } });
+    assert.equal(answer.status, 404);
+    assert.match(instance.output.text, /\[revalidate\] warning: REVALIDATE_SECRET is 12 bytes, under 32: POST \/api\/revalidate stays off/);
+  });
+
+  it("gives each encoding of a page its own ETag, and a 304 for each", async () => {
+    const tags = {};
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const page = await request({ port, host: HOSTS.nz, path: "/news", headers: { "accept-encoding": encoding } });
+      assert.equal(page.status, 200);
+      tags[encoding] = page.headers.etag;
+      const again = await request({ port, host: HOSTS.nz, path: "/news", headers: { "accept-encoding": encoding, "if-none-match": page.headers.etag } });
+      assert.equal(again.status, 304, `${encoding}: If-None-Match of its own copy`);
+      assert.equal(again.headers.etag, page.headers.etag);
+    }
+    assert.equal(new Set(Object.values(tags)).size, 3, JSON.stringify(tags));
+    assert.match(tags.br, /-br"$/);
+    assert.match(tags.gzip, /-gz"$/);
+    const crossed = await request({ port, host: HOSTS.nz, path: "/news", headers: { "accept-encoding": "gzip", "if-none-match": tags.br } });
+    assert.equal(crossed.status, 200, "a Brotli copy's tag does not revalidate the gzip copy");
   });
 });
