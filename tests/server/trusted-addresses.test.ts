@@ -1,6 +1,6 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { isTrustedPeer, trustedAddresses } from "@/server/trusted-addresses.cjs";
+import { listenOnLoopback, unloadPreload } from "./preload-harness";
 
 describe("trustedAddresses (TRUSTED_PROXY_ADDRESSES)", () => {
   it("trusts loopback alone by default, in every form a socket reports it", () => {
@@ -32,7 +32,6 @@ describe("trustedAddresses (TRUSTED_PROXY_ADDRESSES)", () => {
 
 describe("the preload with TRUSTED_PROXY_HOPS=1 and the default TRUSTED_PROXY_ADDRESSES", () => {
   const originalCreateServer = http.createServer;
-  const REGISTRY_KEY = Symbol.for("flamingo.trustedProxy");
   let server: http.Server;
   let port: number;
 
@@ -41,14 +40,11 @@ describe("the preload with TRUSTED_PROXY_HOPS=1 and the default TRUSTED_PROXY_AD
     delete process.env.TRUSTED_PROXY_ADDRESSES;
     await import("@/server/trusted-proxy.cjs");
     server = http.createServer((request, response) => response.end(JSON.stringify(request.headers)));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    port = await listenOnLoopback(server);
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    http.createServer = originalCreateServer;
-    delete (globalThis as unknown as Record<symbol, unknown>)[REGISTRY_KEY];
+    await unloadPreload(server, originalCreateServer);
     delete process.env.TRUSTED_PROXY_HOPS;
   });
 
