@@ -1,12 +1,18 @@
-/** Runs once when an instance starts: names the facade backend, warns when submissions cannot leave the box. */
+/**
+ * Runs once when an instance starts: names the facade backend, warns when submissions cannot leave the box and when
+ * REVALIDATE_SECRET is too short to turn its route on.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startupNotes } = await import("@/lib/deploy/health");
+  const { revalidateSecretNote } = await import("@/lib/deploy/revalidate");
   const { backendKind } = await import("@/lib/facade/backend-kind");
   for (const note of startupNotes(backendKind(process.env), process.env.NODE_ENV)) {
     if (note.level === "warn") console.warn(note.text);
     else console.log(note.text);
   }
+  const secretNote = revalidateSecretNote(process.env);
+  if (secretNote) console.warn(secretNote);
   // With METRICS_PORT: one registry for the process, and its own listener (docs/operations.md, Metrics).
   const { metricsHost, metricsPort } = await import("@/lib/metrics/settings");
   const port = metricsPort(process.env);

@@ -94,13 +94,17 @@ test.describe("abuse resistance", () => {
     expect(mode(path.join(E2E_DATA_DIR, "outbox"))).toBe(0o700);
     for (const name of ["join-plan-requests.jsonl", "verification-tokens.jsonl"]) expect(mode(path.join(E2E_DATA_DIR, name)), name).toBe(0o600);
     // Other specs send mail meanwhile: a message's temporary file may be renamed between the listing and the stat.
-    let messages = 0;
-    for (const name of fs.readdirSync(path.join(E2E_DATA_DIR, "outbox"))) {
-      const stat = fs.statSync(path.join(E2E_DATA_DIR, "outbox", name), { throwIfNoEntry: false });
-      if (stat) expect(stat.mode & 0o777, name).toBe(0o600);
-      if (stat && !name.endsWith(".tmp")) messages += 1;
-    }
-    expect(messages, "the mail just sent is in the outbox").toBeGreaterThan(0);
+    // The mail is written just after the answer, so the outbox is looked at until it is there.
+    const messages = () => {
+      let count = 0;
+      for (const name of fs.readdirSync(path.join(E2E_DATA_DIR, "outbox"))) {
+        const stat = fs.statSync(path.join(E2E_DATA_DIR, "outbox", name), { throwIfNoEntry: false });
+        if (stat) expect(stat.mode & 0o777, name).toBe(0o600);
+        if (stat && !name.endsWith(".tmp")) count += 1;
+      }
+      return count;
+    };
+    await expect.poll(messages, { message: "the mail just sent is in the outbox" }).toBeGreaterThan(0);
   });
 
   test("#4 an emailed link is on the market's own site whatever Host, port and scheme the request named", async ({ request, market, marketData }) => {

@@ -1,8 +1,11 @@
 "use strict";
 // The SHA-256 sources a page's Content-Security-Policy needs for its own inline scripts (server/script-policy.cjs).
 // The App Router writes a bootstrap and its flight data (`self.__next_f.push(…)`) as inline scripts that differ per
-// page, per build and per ISR refresh, so they are hashed from the exact body being sent.
+// page, per build and per ISR refresh, so they are hashed from the exact body being sent; only those of a known
+// shape (known-scripts.cjs) are, so one planted upstream of the preload is not.
 const crypto = require("node:crypto");
+
+const { isKnownScript } = require("./known-scripts.cjs");
 
 // An opening tag whose attribute values may hold `>`, its text, and the end tag (`</script` then space, `/` or `>`).
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
@@ -40,13 +43,18 @@ function executableInlineScripts(html) {
 }
 
 /**
- * CSP hash sources (`'sha256-…'`) for the executable inline scripts of `html`, without repeats. A browser hashes
- * the script's text as parsed, and HTML parsing turns CRLF and lone CR into LF, so the hash does too.
+ * CSP hash sources (`'sha256-…'`) for the executable inline scripts of `html` that the framework or the site wrote
+ * (known-scripts.cjs), without repeats; `onUnknown` hears of each other one, which stays unhashed and is blocked. A
+ * browser hashes the script's text as parsed, and HTML parsing turns CRLF and lone CR into LF, so the hash does too.
  */
-function inlineScriptHashes(html) {
+function inlineScriptHashes(html, onUnknown = () => undefined) {
   const hashes = new Set();
   for (const text of executableInlineScripts(html)) {
     const parsed = text.replace(/\r\n?/g, "\n");
+    if (!isKnownScript(parsed)) {
+      onUnknown(parsed);
+      continue;
+    }
     hashes.add(`'sha256-${crypto.createHash("sha256").update(parsed, "utf8").digest("base64")}'`);
   }
   return [...hashes];

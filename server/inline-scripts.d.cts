@@ -1,4 +1,4 @@
 /** Lower-cased attribute names of a tag's attribute source to their values, as written ("" for a bare attribute). */
 export function attributesOf(source: string): Map<string, string>;
 export function executableInlineScripts(html: string): string[];
-export function inlineScriptHashes(html: string): string[];
+export function inlineScriptHashes(html: string, onUnknown?: (script: string) => void): string[];

@@ -14,6 +14,7 @@ const { inlineScriptHashes } = require("./inline-scripts.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
+const { unmarkIfNoneMatch, withEncoding } = require("./etag.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
@@ -30,6 +31,15 @@ function logFallback(url, reason) {
   if (loggedFallbacks.has(path) || loggedFallbacks.size >= FALLBACK_LOG_LIMIT) return;
   loggedFallbacks.add(path);
   console.warn(`[script-policy] ${path}: ${reason}; sent with the site's policy (inline scripts allowed)`);
+}
+
+/** One log line per path (and process) for a page holding an inline script of no known shape, left unhashed. */
+function logUnhashed(url) {
+  const path = String(url ?? "").split("?")[0];
+  const key = `unhashed ${path}`;
+  if (loggedFallbacks.has(key) || loggedFallbacks.size >= FALLBACK_LOG_LIMIT) return;
+  loggedFallbacks.add(key);
+  console.warn(`[script-policy] ${path}: an inline script of no known shape was left out of the policy (blocked)`);
 }
 
 /** What writeHead(status, [reason], [headers]) would set, set on the response without sending anything. */
@@ -68,12 +78,16 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
   let chunks = [];
   let size = 0;
   let ended = false;
+  // The copy this client would get, known before Next answers; a 304 for a tag of it names that tag.
+  const wanted = compression ? chooseEncoding(request.headers["accept-encoding"]) : null;
+  const revalidatesWanted = unmarkIfNoneMatch(request.headers, wanted);
 
   const restore = () => Object.assign(response, own);
 
   function decide() {
     const status = response.statusCode;
     if (status === 304 || status === 204) response.removeHeader(POLICY);
+    if (status === 304 && revalidatesWanted) response.setHeader("ETag", withEncoding(response.getHeader("etag"), wanted));
     const bodiless = status === 204 || status === 304 || status < 200;
     const type = String(response.getHeader("content-type") ?? "");
     const compressible =
@@ -110,6 +124,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     restore();
     if (response.destroyed) return;
     if (encoding) response.setHeader("Content-Encoding", encoding);
+    if (encoding && response.hasHeader("etag")) response.setHeader("ETag", withEncoding(response.getHeader("etag"), encoding));
     response.setHeader("Content-Length", body.length);
     own.end.call(response, body, callback);
   }
@@ -118,7 +133,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     let body = Buffer.concat(chunks, size);
     chunks = null;
     if (plan.hash) {
-      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"))));
+      response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"), () => logUnhashed(request.url))));
     }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
     const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;

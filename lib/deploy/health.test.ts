@@ -1,4 +1,4 @@
-import { deployVersion, facadeAnswers, healthReport, reusedFor, startupNotes } from "./health";
+import { deployVersion, facadeAnswers, healthFor, healthReport, isInternalCaller, reusedFor, startupNotes } from "./health";
 
 describe("deployVersion", () => {
   it("prefers the operator's DEPLOY_VERSION", () => {
@@ -96,5 +96,20 @@ describe("reusedFor", () => {
     await expect(probe()).rejects.toThrow("down");
     await expect(probe()).rejects.toThrow("down");
     expect(runs).toBe(2);
+  });
+});
+
+describe("healthFor", () => {
+  const body = { status: "ok" as const, backend: "upstream" as const, version: "1.0.0+abc", cache: "degraded" as const };
+
+  it("tells a caller on the machine everything, and anyone else only the status", () => {
+    expect(healthFor(body, true)).toEqual(body);
+    expect(healthFor(body, false)).toEqual({ status: "ok" });
+    expect(healthFor({ ...body, status: "unavailable", store: "unwritable" }, false)).toEqual({ status: "unavailable" });
+  });
+
+  it("counts loopback as the machine, and every other address (or none) as outside", () => {
+    for (const address of ["127.0.0.1", "127.3.2.1", "::1"]) expect(isInternalCaller(address)).toBe(true);
+    for (const address of [undefined, "10.0.0.2", "203.0.113.7", "::2", "127.0.0.1.evil", "2001:db8::1"]) expect(isInternalCaller(address)).toBe(false);
   });
 });

@@ -18,6 +18,17 @@ export type HealthBody = {
   store?: "ok" | "unwritable";
 };
 
+/** What anyone may learn: up or not. Backend, version and cache state are for the machine's own callers. */
+export type PublicHealthBody = Pick<HealthBody, "status">;
+
+/** Whether the caller is on the instance's own machine (loopback): a container's HEALTHCHECK, an operator's curl. */
+export function isInternalCaller(address: string | undefined): boolean {
+  return address !== undefined && (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === "::1");
+}
+
+/** The body a caller gets: all of it on the machine itself, only the status from anywhere else (the edge included). */
+export const healthFor = (body: HealthBody, internal: boolean): HealthBody | PublicHealthBody => (internal ? body : { status: body.status });
+
 /**
  * What a deploy is called: DEPLOY_VERSION when the operator sets one (it also becomes Next's deploymentId),
  * otherwise the package version and the build's id, so two builds of one release still tell apart.

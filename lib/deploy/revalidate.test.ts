@@ -1,11 +1,25 @@
 import { quizAnswerIds } from "@/lib/content/quiz-answers";
-import { MAX_PATHS, bearerMatches, pagesToRevalidate, requestedPaths, revalidateSecret } from "./revalidate";
+import { MAX_PATHS, bearerMatches, pagesToRevalidate, requestedPaths, revalidateSecret, revalidateSecretNote } from "./revalidate";
 
 describe("revalidateSecret", () => {
-  it("is undefined when unset or blank, so the route does not exist", () => {
+  const long = "k".repeat(32);
+
+  it("is undefined when unset, blank or under 32 bytes, so the route does not exist", () => {
     expect(revalidateSecret({})).toBeUndefined();
     expect(revalidateSecret({ REVALIDATE_SECRET: " " })).toBeUndefined();
-    expect(revalidateSecret({ REVALIDATE_SECRET: "s3cret" })).toBe("s3cret");
+    expect(revalidateSecret({ REVALIDATE_SECRET: "s3cret" })).toBeUndefined();
+    expect(revalidateSecret({ REVALIDATE_SECRET: "k".repeat(31) })).toBeUndefined();
+    expect(revalidateSecret({ REVALIDATE_SECRET: long })).toBe(long);
+    // Bytes, not characters: 11 three-byte characters are 33 bytes.
+    expect(revalidateSecret({ REVALIDATE_SECRET: "€".repeat(11) })).toBe("€".repeat(11));
+  });
+
+  it("says at start why a secret that is set is not used", () => {
+    expect(revalidateSecretNote({})).toBeNull();
+    expect(revalidateSecretNote({ REVALIDATE_SECRET: long })).toBeNull();
+    expect(revalidateSecretNote({ REVALIDATE_SECRET: "s3cret" })).toBe(
+      "[revalidate] warning: REVALIDATE_SECRET is 6 bytes, under 32: POST /api/revalidate stays off (404) until it is at least 32 (openssl rand -hex 32)",
+    );
   });
 });
 

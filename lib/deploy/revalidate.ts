@@ -8,9 +8,25 @@ import { hasControlCharacters } from "@/lib/safe-text";
 export const MAX_PATHS = 50;
 const MAX_PATH_LENGTH = 200;
 
-/** REVALIDATE_SECRET, or undefined when none is set (the route then does not exist: 404). */
-export function revalidateSecret(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  return env.REVALIDATE_SECRET?.trim() || undefined;
+/** The shortest REVALIDATE_SECRET taken: 256 bits, e.g. `openssl rand -hex 32` (64 characters). */
+export const MIN_SECRET_BYTES = 32;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * REVALIDATE_SECRET, or undefined when none is set or it is shorter than MIN_SECRET_BYTES: the route then does not
+ * exist (404), rather than stand behind a secret short enough to guess.
+ */
+export function revalidateSecret(env: Env = process.env): string | undefined {
+  const secret = env.REVALIDATE_SECRET?.trim();
+  return secret && Buffer.byteLength(secret) >= MIN_SECRET_BYTES ? secret : undefined;
+}
+
+/** The line an instance logs at start when a secret is set but too short to use; null otherwise. */
+export function revalidateSecretNote(env: Env = process.env): string | null {
+  const secret = env.REVALIDATE_SECRET?.trim();
+  if (!secret || revalidateSecret(env)) return null;
+  return `[revalidate] warning: REVALIDATE_SECRET is ${Buffer.byteLength(secret)} bytes, under ${MIN_SECRET_BYTES}: POST /api/revalidate stays off (404) until it is at least ${MIN_SECRET_BYTES} (openssl rand -hex 32)`;
 }
 
 /**

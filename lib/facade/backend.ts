@@ -9,18 +9,22 @@ export type Result<T> = { ok: true; data: T } | { ok: false; status: number; cod
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const fail = (status: number, code: string): Result<never> => ({ ok: false, status, code });
 
-/** Context the embedded facade needs to build links; the upstream ignores it. */
-export type CallContext = { origin: string };
+/**
+ * What the embedded facade needs besides the request, and the upstream ignores: who sent it (the client's rate-limit
+ * key, for its store quotas) and, to build links, the origin.
+ */
+export type ClientContext = { client?: string };
+export type CallContext = ClientContext & { origin: string };
 
 export interface FacadeBackend {
-  contact(request: ContactRequest): Promise<Result<null>>;
+  contact(request: ContactRequest, context?: ClientContext): Promise<Result<null>>;
   careers(): Promise<Result<Career[]>>;
   region(regionId: number): Promise<Result<Region>>;
   instruction(groupId: number): Promise<Result<InstructionSet>>;
   getPlan(plan: string): Promise<Result<Plan>>;
   joinPlan(request: JoinPlanRequest, context: CallContext): Promise<Result<null>>;
   verifyPlan(request: VerifyPlanRequest): Promise<Result<null>>;
-  workplaceSession(request: WorkplaceSessionRequest): Promise<Result<null>>;
+  workplaceSession(request: WorkplaceSessionRequest, context?: ClientContext): Promise<Result<null>>;
   appInfo(request: AppInfoRequest): Promise<Result<AppInfo>>;
   referral(request: ReferralRequest): Promise<Result<Referral>>;
 }

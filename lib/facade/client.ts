@@ -20,6 +20,12 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+/** The address the trusted-proxy wrapper vouched for; undefined when the request carries no mark of it. */
+export function vouchedAddress(headers: Headers, proxy = trustedProxy()): string | undefined {
+  const address = headers.get("x-forwarded-for");
+  return proxy && address && headers.get(proxy.header) === proxy.token ? address : undefined;
+}
+
 let warned = false;
 
 /**
@@ -28,8 +34,8 @@ let warned = false;
  * can be trusted, so every request shares one key and the server says so once.
  */
 export function clientKey(headers: Headers, proxy = trustedProxy(), warn: (line: string) => void = console.warn): string {
-  const address = headers.get("x-forwarded-for");
-  if (proxy && address && headers.get(proxy.header) === proxy.token) return addressKey(address);
+  const address = vouchedAddress(headers, proxy);
+  if (address) return addressKey(address);
   if (!warned) {
     warned = true;
     warn(

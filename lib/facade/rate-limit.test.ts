@@ -46,4 +46,15 @@ describe("RateLimiter", () => {
     expect(limiter.size).toBe(10_000);
     expect(perRequestMs).toBeLessThan(0.05);
   });
+
+  it("counts a weighted request as that many, and refuses one that would pass the limit", () => {
+    let now = 0;
+    const limiter = new RateLimiter(1000, 60_000, 10, () => now);
+    expect(limiter.take("a", 600)).toBe(true);
+    expect(limiter.take("a", 401)).toBe(false);
+    expect(limiter.take("a", 400)).toBe(true);
+    expect(limiter.take("a")).toBe(false);
+    now = 150_000; // two windows on: nothing left of the old count
+    expect(limiter.take("a", 1000)).toBe(true);
+  });
 });

@@ -19,8 +19,11 @@ export class RateLimiter {
     return this.windows.size;
   }
 
-  /** Records a request and says whether it may proceed; refused requests are not counted. */
-  take(key: string): boolean {
+  /**
+   * Records a request and says whether it may proceed; refused requests are not counted. `weight` (default one)
+   * counts a request as that many, e.g. the bytes of a stored record.
+   */
+  take(key: string, weight = 1): boolean {
     const current = this.now();
     const start = Math.floor(current / this.windowMs) * this.windowMs;
     const window = this.windows.get(key) ?? { start, current: 0, previous: 0 };
@@ -31,8 +34,8 @@ export class RateLimiter {
       window.start = start;
     }
     const overlap = 1 - (current - start) / this.windowMs;
-    const allowed = window.previous * overlap + window.current < this.limit;
-    if (allowed) window.current += 1;
+    const allowed = window.previous * overlap + window.current + (weight - 1) < this.limit;
+    if (allowed) window.current += weight;
     this.windows.set(key, window);
     if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
     return allowed;

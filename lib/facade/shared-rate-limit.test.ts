@@ -1,6 +1,6 @@
 import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import { RateLimiter } from "./rate-limit";
-import { sharedLimiter } from "./shared-rate-limit";
+import { redisClientKey, sharedLimiter } from "./shared-rate-limit";
 
 /** A Redis stand-in that runs the limiter's script semantics on a Map, or fails like an unreachable server. */
 function fakeRedis({ failing = false } = {}) {
@@ -47,7 +47,8 @@ describe("sharedLimiter", () => {
   it("names keys by budget, window and client, and sends the limit, the previous window's weight and the expiry", async () => {
     const { redis, calls } = fakeRedis();
     await sharedLimiter("plan", new RateLimiter(120, 60_000), redis, () => 90_000).take("c");
-    expect(calls[0]).toEqual({ keys: ["flamingo:limit:plan:60000:c", "flamingo:limit:plan:0:c"], arguments: ["120", "0.5", "120000"] });
+    const hashed = redisClientKey("c");
+    expect(calls[0]).toEqual({ keys: [`flamingo:limit:plan:60000:${hashed}`, `flamingo:limit:plan:0:${hashed}`], arguments: ["120", "0.5", "120000"] });
   });
 
   it("falls back to the instance's own limiter when Redis fails: still a limit, never an error", async () => {
@@ -60,5 +61,16 @@ describe("sharedLimiter", () => {
   it("is the local limiter without Redis", async () => {
     const limiter = sharedLimiter("forms", new RateLimiter(1, 60_000), null);
     expect([await limiter.take("a"), await limiter.take("a")]).toEqual([true, false]);
+  });
+
+  it("keeps client addresses out of Redis: each key holds a keyed hash, the same on every instance", async () => {
+    const { redis, calls } = fakeRedis();
+    for (const address of ["203.0.113.7", "2001:db8:1:2::/64"]) await sharedLimiter("forms", new RateLimiter(10, 60_000), redis, () => 0).take(address);
+    const names = calls.flatMap((call) => call.keys).join(" ");
+    expect(names).not.toMatch(/203\.0\.113|2001:db8/);
+    expect(redisClientKey("203.0.113.7", "a")).toBe(redisClientKey("203.0.113.7", "a"));
+    expect(redisClientKey("203.0.113.7", "a")).not.toBe(redisClientKey("203.0.113.7", "b"));
+    expect(redisClientKey("203.0.113.7", "a")).not.toBe(redisClientKey("203.0.113.8", "a"));
+    expect(redisClientKey("203.0.113.7")).toMatch(/^[\w-]{22}$/);
   });
 });

@@ -1,5 +1,15 @@
+import { createHmac } from "node:crypto";
 import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import type { RateLimiter } from "./rate-limit";
+
+/**
+ * The name a client's counters have in Redis: a keyed hash of its address (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET,
+ * the same on every instance), never the address, so whoever can read Redis learns no visitor's address. Without
+ * the secret the hash is unkeyed, and an IPv4 address could be found again by trying all 2^32.
+ */
+export function redisClientKey(key: string, secret = process.env.RATE_LIMIT_KEY_SECRET ?? ""): string {
+  return createHmac("sha256", secret).update(key).digest("base64url").slice(0, 22);
+}
 
 /**
  * The local limiter's sliding window (two fixed windows, the previous one weighted by its overlap), counted in
@@ -30,7 +40,8 @@ export function sharedLimiter(name: string, local: RateLimiter, redis: SharedRed
       const current = now();
       const start = Math.floor(current / windowMs) * windowMs;
       const overlap = 1 - (current - start) / windowMs;
-      const keys = [`flamingo:limit:${name}:${start}:${key}`, `flamingo:limit:${name}:${start - windowMs}:${key}`];
+      const client = redisClientKey(key);
+      const keys = [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`];
       return redis.run(
         async (client) => (await client.eval(TAKE, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs)] })) === 1,
         () => local.take(key),

@@ -29,6 +29,12 @@ const LIST_ITEM = /^( {0,3})([-+*]|(\d{1,9})[.)])(?=[ \t]|$)/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const DELIMITER_CELL = /^:?-+:?$/;
 
+/**
+ * Quotes and lists nested deeper than this are read as paragraph text: each level re-reads its lines, so 5,000
+ * nested `>` would otherwise cost 5,000 readings and overflow the stack. No content nests anywhere near it.
+ */
+const MAX_DEPTH = 16;
+
 const isBlank = (line: string) => /^[ \t]*$/.test(line);
 const indentOf = (line: string) => (/^ */.exec(line)?.[0].length ?? 0);
 /** Leading tabs as four spaces each: enough for the indentation rules below. */
@@ -138,14 +144,14 @@ function readItem(lines: string[], index: number, marker: ListMarker): { body: s
 
 const sameList = (a: ListMarker, b: ListMarker) => a.bullet === b.bullet && (a.start === null) === (b.start === null);
 
-function readList(lines: string[], index: number, first: ListMarker): { block: Block; next: number } {
+function readList(lines: string[], index: number, first: ListMarker, depth: number): { block: Block; next: number } {
   const items: Block[][] = [];
   let tight = true;
   let next = index;
   let marker: ListMarker | null = first;
   while (marker) {
     const item = readItem(lines, next, marker);
-    const blocks = parseLines(item.body);
+    const blocks = parseLines(item.body, depth + 1);
     // An item whose blocks are separated by a blank line makes the list loose.
     if (blocks.length > 1 && item.body.some((line, at) => at > 0 && at < item.body.length - 1 && line === "")) tight = false;
     items.push(blocks);
@@ -161,7 +167,7 @@ function readList(lines: string[], index: number, first: ListMarker): { block: B
   return { block: { kind: "list", ordered: first.start !== null, start: first.start ?? 1, tight, items }, next };
 }
 
-function readQuote(lines: string[], index: number): { block: Block; next: number } {
+function readQuote(lines: string[], index: number, depth: number): { block: Block; next: number } {
   const inner: string[] = [];
   let next = index;
   for (; next < lines.length; next++) {
@@ -170,13 +176,14 @@ function readQuote(lines: string[], index: number): { block: Block; next: number
     else if (!isBlank(line) && !interruptsParagraph(line) && isParagraphLine(inner.at(-1))) inner.push(line);
     else break;
   }
-  return { block: { kind: "quote", children: parseLines(inner) }, next };
+  return { block: { kind: "quote", children: parseLines(inner, depth + 1) }, next };
 }
 
 /** Whether a quote's last line is paragraph text that a lazy line could continue. */
 const isParagraphLine = (line: string | undefined) => line !== undefined && !isBlank(line) && indentOf(line) < 4 && !openingFence(line);
 
-function parseLines(source: string[]): Block[] {
+function parseLines(source: string[], depth = 0): Block[] {
+  const nests = depth < MAX_DEPTH;
   const lines = source.map(untab);
   const blocks: Block[] = [];
   let index = 0;
@@ -184,7 +191,7 @@ function parseLines(source: string[]): Block[] {
     const line = lines[index]!;
     const fence = openingFence(line);
     const heading = ATX.exec(line);
-    const item = listMarker(line);
+    const item = nests ? listMarker(line) : null;
     if (isBlank(line)) {
       index++;
     } else if (indentOf(line) >= 4) {
@@ -205,12 +212,12 @@ function parseLines(source: string[]): Block[] {
     } else if (RULE.test(line)) {
       blocks.push({ kind: "rule" });
       index++;
-    } else if (QUOTE.test(line)) {
-      const quote = readQuote(lines, index);
+    } else if (nests && QUOTE.test(line)) {
+      const quote = readQuote(lines, index, depth);
       blocks.push(quote.block);
       index = quote.next;
     } else if (item) {
-      const list = readList(lines, index, item);
+      const list = readList(lines, index, item, depth);
       blocks.push(list.block);
       index = list.next;
     } else {

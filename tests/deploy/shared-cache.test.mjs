@@ -9,7 +9,7 @@ import { startRedis } from "../../scripts/redis.mjs";
 import { HOSTS, PORTS, privateBuild, request, root, sleep, startGroup, startInstance, waitFor } from "./harness.mjs";
 
 const [first, second] = PORTS.instances;
-const SECRET = "test-revalidate-secret";
+const SECRET = "test-revalidate-secret-of-32-bytes-or-more";
 const dataDir = path.join(root, ".data", "deploy-shared-cache");
 const careersFile = path.join(dataDir, "careers.json");
 const seedCareers = JSON.parse(fs.readFileSync(path.join(root, "content", "facade", "careers.json"), "utf8"));

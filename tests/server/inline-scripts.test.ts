@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { executableInlineScripts, inlineScriptHashes } from "@/server/inline-scripts.cjs";
+import { isKnownScript } from "@/server/known-scripts.cjs";
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("server/inline-scripts.cjs", () => {
-  it("hashes every inline script a browser runs, in order, once each", () => {
+  it("finds every inline script a browser runs, in order", () => {
     const html = [
       "<!DOCTYPE html><html><head>",
       '<script src="/_next/static/chunks/main.js" async=""></script>',
@@ -23,17 +24,49 @@ describe("server/inline-scripts.cjs", () => {
       "self.__next_f=self.__next_f||[]",
       'self.__next_f.push([1,"<\\/div>"])',
     ]);
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256("self.__next_f=self.__next_f||[]"),
-      sha256('import "/a.js"'),
-      sha256("one()"),
-      sha256('self.__next_f.push([1,"<\\/div>"])'),
-    ]);
+    // Only the framework's shape is hashed; the others, whoever wrote them, are reported and left out.
+    const unknown: string[] = [];
+    expect(inlineScriptHashes(html, (script) => unknown.push(script))).toEqual([sha256('self.__next_f.push([1,"<\\/div>"])')]);
+    expect(unknown).toEqual(["self.__next_f=self.__next_f||[]", 'import "/a.js"', "one()", "self.__next_f=self.__next_f||[]"]);
+  });
+
+  it("hashes the framework's scripts once each, and no script planted beside them", () => {
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/310vm2bl3xxpt.js"],"runtimeModuleIds":[94553]});';
+    const known = [
+      turbopack,
+      "(self.__next_f=self.__next_f||[]).push([0])",
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      "self.__next_f.push([2,null])",
+    ];
+    const planted = "window.__planted=1";
+    const html = `<html><body>${[...known, planted].map((text) => `<script>${text}</script>`).join("")}</body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([...new Set(known)].map(sha256));
+  });
+
+  it("knows a framework shape only whole: anything added to it, or a chunk list naming other files, is not known", () => {
+    for (const text of [
+      'self.__next_f.push([1,"x"]);window.__planted=1',
+      'self.__next_f.push([1,"x"]),window.__planted=1',
+      'self.__next_f.push([1,"x"])//\nwindow.__planted=1',
+      "self.__next_f.push([1,window.__planted=1])",
+      'self.__next_f.push([9,"x"])',
+      'self.__next_f.push([1,"x","y"])',
+      "(self.__next_f=self.__next_f||[]).push([0]);window.__planted=1",
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});',
+      "window.__planted=1",
+    ]) {
+      expect([text, isKnownScript(text)]).toEqual([text, false]);
+    }
   });
 
   it("hashes the text as the browser parses it: CRLF and lone CR become LF, non-ASCII as UTF-8", () => {
-    const html = '<script>\r\nlet a = "Tēnā koe";\rlet b = 2;\r\n</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha256('\nlet a = "Tēnā koe";\nlet b = 2;\n')]);
+    const text = 'self.__next_f.push([1,"Tēnā koe\\n"])';
+    expect(inlineScriptHashes(`<script>\r\n${text}</script>`)).toEqual([]);
+    expect(inlineScriptHashes(`<script>${text}</script>`)).toEqual([sha256(text)]);
+    const list = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],\n"runtimeModuleIds":[1]});';
+    expect(inlineScriptHashes(`<script>${list.replace("\n", "\r\n")}</script>`)).toEqual([sha256(list)]);
   });
 
   it("skips JSON-LD, JSON and other data blocks, and scripts with a src", () => {

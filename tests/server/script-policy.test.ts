@@ -5,7 +5,7 @@ import { inlineScriptHashes } from "@/server/inline-scripts.cjs";
 import { HOLD_LIMIT, sealResponse } from "@/server/script-policy.cjs";
 
 const SITE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-const PAGE = `<!DOCTYPE html><html><head><script>boot()</script><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${"<p>Kia ora</p>".repeat(200)}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+const PAGE = `<!DOCTYPE html><html><head><script>(self.__next_f=self.__next_f||[]).push([0])</script><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${"<p>Kia ora</p>".repeat(200)}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 const HUGE = `<html><body>${"x".repeat(HOLD_LIMIT)}<script>late()</script></body></html>`;
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -22,6 +22,11 @@ const handlers: Record<string, Handler> = {
     const cut = PAGE.indexOf("self.__next_f") + 5;
     response.write(PAGE.slice(0, cut));
     setTimeout(() => response.write(Buffer.from(PAGE.slice(cut)), () => response.end()), 5);
+  },
+  // A stored page with a script planted before it reached the preload (a write to the page cache or an ISR file).
+  "/planted": (_request, response) => {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(PAGE.replace("</body>", "<script>window.__planted=1</script></body>"));
   },
   "/not-modified": (_request, response) => {
     response.statusCode = 304;
@@ -53,6 +58,16 @@ const handlers: Record<string, Handler> = {
     response.setHeader("Content-Type", "text/html");
     response.write(HUGE.slice(0, 1000));
     response.end(HUGE.slice(1000));
+  },
+  // As Next answers a page: one strong ETag for the plain body, and a 304 when If-None-Match names it.
+  "/tagged": (request, response) => {
+    response.setHeader("ETag", '"abc"');
+    if ((request.headers["if-none-match"] ?? "").split(", ").includes('"abc"')) {
+      response.statusCode = 304;
+      return response.end();
+    }
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(PAGE);
   },
   "/encoded": (_request, response) => {
     response.setHeader("Content-Type", "text/html");
@@ -119,6 +134,22 @@ describe("server/script-policy.cjs", () => {
     expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${hashes.join(" ")}`);
     // Every other directive, styles' 'unsafe-inline' included, stays as the site set it.
     expect(page.headers["content-security-policy"]!.replace(/script-src [^;]*/, "")).toBe(SITE_POLICY.replace(/script-src [^;]*/, ""));
+  });
+
+  it("leaves a script of no known shape out of the policy, so a planted one is blocked, and says so once per path", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await get("/planted");
+        expect(page.text).toContain("<script>window.__planted=1</script>");
+        expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${inlineScriptHashes(PAGE).join(" ")}`);
+      }
+      expect(warn.mock.calls.filter(([line]) => String(line).includes("/planted"))).toEqual([
+        ["[script-policy] /planted: an inline script of no known shape was left out of the policy (blocked)"],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("holds a streamed page until it ends, so a script cut across chunks is hashed whole; gzip for a gzip-only client", async () => {
@@ -211,5 +242,24 @@ describe("server/script-policy.cjs", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("gives the Brotli, gzip and identity copies their own ETags, and answers If-None-Match with a 304 for each", async () => {
+    const copies = [
+      ["br", "gzip, deflate, br", '"abc-br"'],
+      ["gzip", "gzip", '"abc-gz"'],
+      [undefined, "identity", '"abc"'],
+    ] as const;
+    for (const [encoding, accept, etag] of copies) {
+      const page = await get("/tagged", { "accept-encoding": accept });
+      expect([page.status, page.headers["content-encoding"], page.headers.etag]).toEqual([200, encoding, etag]);
+      const again = await get("/tagged", { "accept-encoding": accept, "if-none-match": etag });
+      expect([again.status, again.headers.etag]).toEqual([304, etag]);
+    }
+    // A tag of one copy does not revalidate another: the gzip client gets its own bytes and tag.
+    const other = await get("/tagged", { "accept-encoding": "gzip", "if-none-match": '"abc-br"' });
+    expect([other.status, other.headers["content-encoding"], other.headers.etag]).toEqual([200, "gzip", '"abc-gz"']);
+    const plain = await get("/tagged", { "if-none-match": '"abc-gz", "zzz"' });
+    expect([plain.status, plain.headers.etag]).toEqual([200, '"abc"']);
   });
 });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback, unloadPreload } from "./preload-harness";
 
 type Seen = Record<string, string | string[] | undefined> & { vary?: string };
 
@@ -19,15 +19,10 @@ beforeAll(async () => {
     response.setHeader("Vary", "Accept-Encoding");
     response.end(JSON.stringify(request.headers));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  http.createServer = originalCreateServer;
-  delete (globalThis as unknown as Record<symbol, unknown>)[REGISTRY_KEY];
-});
+afterAll(() => unloadPreload(server, originalCreateServer));
 
 function headersSeen(headers: Record<string, string>, localAddress = "127.0.0.1"): Promise<Seen> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { cacheStatus } from "@/lib/cache/redis-connection.cjs";
-import { READY_CACHE_MS, deployVersion, healthReport, reusedFor } from "@/lib/deploy/health";
+import { READY_CACHE_MS, deployVersion, healthFor, healthReport, isInternalCaller, reusedFor } from "@/lib/deploy/health";
 import { backendKind } from "@/lib/facade/backend-kind";
+import { vouchedAddress } from "@/lib/facade/client";
 import { dataDir } from "@/lib/facade/embedded/store";
 import { facade } from "@/lib/facade/server";
 import packageJson from "@/package.json";
@@ -46,12 +47,14 @@ const readiness = reusedFor(READY_CACHE_MS, async () => {
 
 /**
  * For load balancers: `/api/health` is liveness; `/api/health?ready=1` also asks the facade (careers, a read), checks
- * the embedded store takes writes and reports the shared cache, reusing its answer for a few seconds.
+ * the embedded store takes writes and reports the shared cache, reusing its answer for a few seconds. Only a caller
+ * on the machine itself is told which backend, version and cache state; anyone else hears ok or not.
  */
 export async function GET(request: Request) {
   const ready = new URL(request.url).searchParams.get("ready") === "1";
   const { status, body } = ready
     ? await readiness()
     : await healthReport({ backend: backendKind(process.env), version: await version(), ready: false, probe: () => facade().careers() });
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  const internal = isInternalCaller(vouchedAddress(request.headers));
+  return Response.json(healthFor(body, internal), { status, headers: { "cache-control": "no-store" } });
 }

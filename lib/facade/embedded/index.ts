@@ -1,9 +1,11 @@
 import { acceptableSessionDates } from "@/lib/session-dates";
 import { fail, ok, type FacadeBackend } from "../backend";
+import { contactRequest, joinPlanRequest, workplaceSessionRequest } from "../contracts";
 import { isKey, isPhone, isToken, isUuid } from "./formats";
 import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
+import { largestRecordBytes } from "./record-size";
 import { OUTBOX, StorageFullError, Store } from "./store";
 import { hashToken, newToken } from "./token";
 
@@ -16,6 +18,8 @@ export type EmbeddedOptions = {
   log?: (line: string) => void;
   /** Whether the server log may show the link itself (only in development: whoever reads the log could use it). */
   logLinks?: boolean;
+  /** Runs work that must not hold up (or time) an answer, the verification email; by default detached, failures logged. */
+  afterAnswer?: (task: () => Promise<void>) => unknown;
 };
 
 type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
@@ -32,6 +36,24 @@ export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  * process that sets no NODE_ENV (the facade server under tsx) counts as production, like the site in production.
  */
 export const logsLinks = (env: Readonly<Record<string, string | undefined>>) => env.NODE_ENV === "development" || env.NODE_ENV === "test";
+
+const ISO_TIME = JSON.stringify(new Date(0).toISOString()).length;
+/** The longest line each kind of submission can be: its contract's fields at their limits, plus what is added here. */
+const LARGEST = {
+  contact: largestRecordBytes(contactRequest, { receivedAt: ISO_TIME }),
+  joinPlan: largestRecordBytes(joinPlanRequest, { receivedAt: ISO_TIME }),
+  token: largestRecordBytes(joinPlanRequest, { tokenHash: 66, createdAt: ISO_TIME, expiresAt: ISO_TIME }),
+  workplaceSession: largestRecordBytes(workplaceSessionRequest, { receivedAt: ISO_TIME }),
+};
+
+/**
+ * Runs `task` once the answer is on its way (not even its first step before), without waiting for it; a failure
+ * (the outbox full, say) is logged, never thrown.
+ */
+export const detached = (log: (line: string) => void) => (task: () => Promise<void>): Promise<void> =>
+  new Promise<void>((resolve) => setImmediate(resolve))
+    .then(task)
+    .catch((error: unknown) => log(`[embedded facade] verification email not written: ${error instanceof Error ? error.message : String(error)}`));
 
 /** Files under DATA_DIR, one per kind of record. */
 export const RECORDS = {
@@ -53,13 +75,14 @@ export function embeddedBackend({
   tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
   log = console.log,
   logLinks = logsLinks(process.env),
+  afterAnswer = detached(log),
 }: EmbeddedOptions): FacadeBackend {
   const stamp = () => now().toISOString();
 
   return refusingWhenFull({
-    async contact(request) {
+    async contact(request, context) {
       if (isUndeliverableEmail(request.email)) return fail(400, "domain_not_found");
-      await store.append(RECORDS.contact, { receivedAt: stamp(), ...request });
+      await store.append(RECORDS.contact, { receivedAt: stamp(), ...request }, { client: context?.client, quota: "forms", maxBytes: LARGEST.contact });
       return ok(null);
     },
 
@@ -96,11 +119,13 @@ export function embeddedBackend({
       if (!planKey) return fail(400, "domain_not_found");
 
       const phone = normalisePhone(request.phone);
-      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, email: request.email, phone });
+      const write = { client: context.client, quota: "plan" } as const;
+      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, email: request.email, phone }, { ...write, maxBytes: LARGEST.joinPlan });
       const account = seed.accounts().find((entry) => entry.phone === phone);
-      // The answer is the same whether or not the phone matched an account, so accounts cannot be probed.
-      if (!account) return ok(null);
 
+      // The same work whether or not the phone has an account, so neither the answer nor its time tells: a token
+      // is made and stored for every request (one nobody holds when no account has the phone), and the email is
+      // written after the answer. It greets no one: it goes to an address nobody has verified yet.
       const token = newToken();
       const created = now();
       const record: TokenRecord = {
@@ -111,24 +136,30 @@ export function embeddedBackend({
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + tokenTtlMs).toISOString(),
       };
-      await store.append(RECORDS.tokens, record);
+      await store.append(RECORDS.tokens, record, { ...write, maxBytes: LARGEST.token });
+      if (!account) return ok(null);
+
       const link = `${context.origin}/verify-plan/${token}`;
       const message = [
         `To: ${request.email}`,
         `Subject: Verify your email for ${plans[planKey]?.name ?? "your workplace plan"}`,
         `Date: ${created.toUTCString()}`,
         "",
-        `Kia ora ${account.name},`,
+        "Kia ora,",
         "",
         "Tap the link below to confirm your work email and switch on your workplace plan in the Flamingo app:",
         link,
         "",
         `The link works once and expires at ${record.expiresAt}.`,
         "",
+        "If you did not ask to join, ignore this email: nothing changes until the link is used.",
+        "",
       ].join("\n");
-      // The outbox keeps the link: the message is the email, and the folder is readable by the server's user only.
-      const file = await store.writeFile(`${OUTBOX}/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message);
-      log(`[embedded facade] verification email written to ${file}${logLinks ? `: ${link}` : ""}`);
+      afterAnswer(async () => {
+        // The outbox keeps the link: the message is the email, and the folder is readable by the server's user only.
+        const file = await store.writeFile(`${OUTBOX}/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message, write);
+        log(`[embedded facade] verification email written to ${file}${logLinks ? `: ${link}` : ""}`);
+      });
       return ok(null);
     },
 
@@ -147,10 +178,11 @@ export function embeddedBackend({
       });
     },
 
-    async workplaceSession(request) {
+    async workplaceSession(request, context) {
       if (isConsumerEmail(request.email) || isUndeliverableEmail(request.email)) return fail(400, "domain_not_found");
       if (!acceptableSessionDates(now()).has(request.date)) return fail(400, "validation");
-      await store.append(RECORDS.workplaceSession, { receivedAt: stamp(), ...request });
+      const options = { client: context?.client, quota: "forms", maxBytes: LARGEST.workplaceSession } as const;
+      await store.append(RECORDS.workplaceSession, { receivedAt: stamp(), ...request }, options);
       return ok(null);
     },
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_LIMITS, SenderQuotaError, StorageFullError, Store, storeLimitsFromEnv } from "./store";
+import { ClientQuotaError, DEFAULT_LIMITS, SenderQuotaError, StorageFullError, Store, storeLimitsFromEnv } from "./store";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
@@ -89,7 +89,42 @@ describe("Store", () => {
     expect(storeLimitsFromEnv({})).toEqual(DEFAULT_LIMITS);
     expect(storeLimitsFromEnv({ STORE_MAX_RECORD_BYTES: "100", STORE_MAX_FILE_BYTES: "1000", STORE_MAX_OUTBOX_FILES: "5", STORE_RETENTION_DAYS: "2", STORE_MAX_RECORDS_PER_SENDER: "7" })).toEqual({
       maxRecordBytes: 100, maxFileBytes: 1000, maxOutboxFiles: 5, retentionMs: 2 * 24 * 60 * 60 * 1000, maxRecordsPerSender: 7,
+      maxClientBytesPerDay: DEFAULT_LIMITS.maxClientBytesPerDay,
     });
+    expect(storeLimitsFromEnv({ STORE_MAX_CLIENT_BYTES_PER_DAY: "2048", STORE_MAX_CLIENT_PLAN_BYTES_PER_DAY: "4096" }).maxClientBytesPerDay).toEqual({ forms: 2048, plan: 4096 });
     expect(storeLimitsFromEnv({ STORE_RETENTION_DAYS: "-1" }).retentionMs).toBe(DEFAULT_LIMITS.retentionMs);
+  });
+
+  it("gives each client a day's bytes per form file and one for the plan's writes, whatever senders it names", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.parse("2026-03-10T01:00:00Z");
+    const dir = tempDir();
+    const store = new Store(dir, { ...DEFAULT_LIMITS, maxClientBytesPerDay: { forms: 1000, plan: 2000 } }, () => now);
+    const record = (i: number) => ({ email: `sender${i}@example.co.nz`, text: "x".repeat(400) });
+    const forms = { client: "198.51.100.7", quota: "forms" } as const;
+    await store.append("contact", record(1), forms);
+    await store.append("contact", record(2), forms);
+    await expect(store.append("contact", record(3), forms)).rejects.toBeInstanceOf(ClientQuotaError);
+    // Another client, another form's file, and a write with no client (verify-plan's) are each still taken.
+    await store.append("contact", record(4), { client: "203.0.113.9", quota: "forms" });
+    await store.append("workplace", record(5), forms);
+    await store.append("contact", record(6));
+    // The plan's writes share one budget: its records and its outbox.
+    const plan = { client: "2001:db8:1:2::/64", quota: "plan" } as const;
+    await store.append("join", record(7), plan);
+    await store.append("tokens", record(8), plan);
+    await store.writeFile("outbox/1.eml", "y".repeat(900), plan);
+    await expect(store.writeFile("outbox/2.eml", "y".repeat(900), plan)).rejects.toBeInstanceOf(ClientQuotaError);
+    expect(fs.readdirSync(path.join(dir, "outbox"))).toEqual(["1.eml"]);
+    // A day later the client has its budget back.
+    now += 2 * day;
+    await store.append("contact", record(9), forms);
+    expect((await store.read<{ email: string }>("contact")).map((stored) => stored.email.slice(0, 7))).toEqual(["sender1", "sender2", "sender4", "sender6", "sender9"]);
+  });
+
+  it("refuses a record larger than its kind can be", async () => {
+    const store = new Store(tempDir());
+    await store.append("join", { email: "a@example.co.nz" }, { maxBytes: 30 });
+    await expect(store.append("join", { email: "a@example.co.nz", extra: "x" }, { maxBytes: 30 })).rejects.toBeInstanceOf(StorageFullError);
   });
 });

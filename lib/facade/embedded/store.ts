@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { RateLimiter } from "../rate-limit";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -8,16 +9,30 @@ export function dataDir(): string {
 }
 
 /**
- * What the store may hold: bytes per record and per file, messages in the outbox, for how long, and records per
- * sender (email address) in each file, so one sender cannot fill a file for everyone.
+ * What the store may hold: bytes per record and per file, messages in the outbox, for how long, records per
+ * sender (email address) in each file, and bytes a client (an IPv4 address, an IPv6 /64) may add in a day: per
+ * form's file, and for the workplace plan (its requests, tokens and outbox together, sized for an office behind
+ * one address). A sender's address is the sender's to choose; a client's is not, so that is what stops a fill.
  */
-export type StoreLimits = { maxRecordBytes: number; maxFileBytes: number; maxOutboxFiles: number; retentionMs: number; maxRecordsPerSender: number };
+export type StoreLimits = {
+  maxRecordBytes: number; maxFileBytes: number; maxOutboxFiles: number; retentionMs: number; maxRecordsPerSender: number;
+  maxClientBytesPerDay: Record<ClientQuota, number>;
+};
+
+/** Per-client budgets: `forms` counts each form's file apart, `plan` join-plan's writes together. */
+export type ClientQuota = "forms" | "plan";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Clients each per-client budget remembers; past that the least recently seen is forgotten (as the rate limits do). */
+const QUOTA_CLIENTS = 100_000;
 
 export const DEFAULT_LIMITS: StoreLimits = {
   maxRecordBytes: 16 * 1024, maxFileBytes: 64 * 1024 * 1024, maxOutboxFiles: 10_000, retentionMs: 90 * DAY_MS, maxRecordsPerSender: 100,
+  maxClientBytesPerDay: { forms: 64 * 1024, plan: 1024 * 1024 },
 };
+
+/** Who is writing, and the most bytes a record of this kind can be (record-size.ts). */
+export type WriteOptions = { client?: string; quota?: ClientQuota; maxBytes?: number };
 
 export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
   const read = (name: string, fallback: number, scale = 1) => {
@@ -30,6 +45,10 @@ export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
     maxOutboxFiles: read("STORE_MAX_OUTBOX_FILES", DEFAULT_LIMITS.maxOutboxFiles),
     retentionMs: read("STORE_RETENTION_DAYS", DEFAULT_LIMITS.retentionMs, DAY_MS),
     maxRecordsPerSender: read("STORE_MAX_RECORDS_PER_SENDER", DEFAULT_LIMITS.maxRecordsPerSender),
+    maxClientBytesPerDay: {
+      forms: read("STORE_MAX_CLIENT_BYTES_PER_DAY", DEFAULT_LIMITS.maxClientBytesPerDay.forms),
+      plan: read("STORE_MAX_CLIENT_PLAN_BYTES_PER_DAY", DEFAULT_LIMITS.maxClientBytesPerDay.plan),
+    },
   };
 }
 
@@ -38,6 +57,9 @@ export class StorageFullError extends Error {}
 
 /** A record past its sender's quota in a file: refused for that sender only (the same 507 to the visitor). */
 export class SenderQuotaError extends StorageFullError {}
+
+/** A write past its client's bytes for the day: refused for that client only (the same 507). */
+export class ClientQuotaError extends StorageFullError {}
 
 /** Whose record it is: the email address it names, compared without case. */
 const senderOf = (record: object) => {
@@ -69,12 +91,24 @@ export class Store {
   private lastPrune = Number.NEGATIVE_INFINITY;
   /** Records per sender in each file, counted from the file on first use and kept up to date by every write. */
   private senders = new Map<string, Map<string, number>>();
+  /** Bytes per client in a sliding day, one budget per ClientQuota. */
+  private readonly clients: Record<ClientQuota, RateLimiter>;
 
   constructor(
     readonly dir: string,
     readonly limits: StoreLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const budget = (bytes: number) => new RateLimiter(bytes, DAY_MS, QUOTA_CLIENTS, now);
+    this.clients = { forms: budget(limits.maxClientBytesPerDay.forms), plan: budget(limits.maxClientBytesPerDay.plan) };
+  }
+
+  /** Spends `bytes` of the writer's budget for the day, or refuses the write; a write without a client is not counted. */
+  private spend(name: string, bytes: number, { client, quota }: WriteOptions): void {
+    if (client === undefined || quota === undefined) return;
+    const key = quota === "forms" ? `${name} ${client}` : client;
+    if (!this.clients[quota].take(key, bytes)) throw new ClientQuotaError(`${name}: ${quota} quota of one client spent for today`);
+  }
 
   /** Runs `task` after every earlier task has finished, even a failed one. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -108,9 +142,10 @@ export class Store {
    * Appends and flushes one record; callers inside `exclusive` use this directly. A file whose last line was torn
    * (a crash mid-write) gets a newline first, so the fragment stays a line of its own that readers skip.
    */
-  async appendNow(name: string, record: object): Promise<void> {
+  async appendNow(name: string, record: object, options: WriteOptions = {}): Promise<void> {
     const line = Buffer.from(`${JSON.stringify(record)}\n`);
-    if (line.byteLength > this.limits.maxRecordBytes) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
+    const cap = Math.min(this.limits.maxRecordBytes, options.maxBytes ?? Infinity);
+    if (line.byteLength > cap) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
     await this.folder(this.dir);
     await this.pruneIfDue();
     const sender = senderOf(record);
@@ -118,6 +153,7 @@ export class Store {
     if (sender !== undefined && (counts!.get(sender) ?? 0) >= this.limits.maxRecordsPerSender) {
       throw new SenderQuotaError(`${name} holds ${this.limits.maxRecordsPerSender} records from one sender`);
     }
+    this.spend(name, line.byteLength, options);
     const handle = await this.open(this.file(name));
     try {
       const { size } = await handle.stat();
@@ -164,8 +200,8 @@ export class Store {
       });
   }
 
-  append(name: string, record: object): Promise<void> {
-    return this.exclusive(() => this.appendNow(name, record));
+  append(name: string, record: object, options: WriteOptions = {}): Promise<void> {
+    return this.exclusive(() => this.appendNow(name, record, options));
   }
 
   read<T>(name: string): Promise<T[]> {
@@ -173,13 +209,14 @@ export class Store {
   }
 
   /** Writes a whole file (an outbox message) atomically: write aside, then rename. */
-  async writeFile(relPath: string, contents: string): Promise<string> {
+  async writeFile(relPath: string, contents: string, options: WriteOptions = {}): Promise<string> {
     const target = path.join(this.dir, relPath);
     const folder = path.dirname(target);
     await this.folder(this.dir);
     await this.folder(folder);
     const count = (await fs.readdir(folder)).length;
     if (count >= this.limits.maxOutboxFiles) throw new StorageFullError(`${folder} holds ${count} files`);
+    this.spend(path.basename(folder), Buffer.byteLength(contents), options);
     const temp = `${target}.${process.pid}.tmp`;
     await fs.writeFile(temp, contents, { mode: 0o600 });
     await fs.rename(temp, target);

@@ -51,6 +51,8 @@ describe("facade HTTP door", () => {
   it("links verification emails to the NZ site, as the upstream never sees the visitor's host", async () => {
     const accounts = JSON.parse(fs.readFileSync("content/facade/accounts.json", "utf8")) as { phone: string }[];
     expect(statusOf(await post("/facade/join-plan", { plan: "wcc", email: "rider@wcc.govt.nz", phone: accounts[0]!.phone }))).toBe(200);
+    // The email is written just after the answer.
+    for (let tries = 0; tries < 100 && !logs.some((line) => line.includes("/verify-plan/")); tries++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(logs.join("\n")).toMatch(new RegExp(`${ORIGIN}/verify-plan/[A-Za-z0-9_-]{43}`));
   });
 

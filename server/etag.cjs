@@ -1,0 +1,39 @@
+"use strict";
+// One ETag per encoding (server/script-policy.cjs): the preload compresses after Next has tagged the plain body, so a
+// Brotli, a gzip and an identity copy would otherwise share one strong ETag, and a cache could answer a conditional
+// request for one with another's bytes. Compressed copies get a suffix (`"abc-br"`, `"abc-gz"`); before Next sees a
+// request, a tag carrying the suffix of the encoding this request would get is turned back into Next's own, so
+// If-None-Match still yields a 304, and a tag for another encoding no longer matches.
+const SUFFIX = { br: "-br", gzip: "-gz" };
+const TAG = /^\s*(W\/)?"([^"]*)"\s*$/;
+
+/** `etag` marked as the `encoding` copy ("br", "gzip"); unchanged for identity or a value that is not a tag. */
+function withEncoding(etag, encoding) {
+  const suffix = SUFFIX[encoding];
+  const match = TAG.exec(String(etag ?? ""));
+  if (!suffix || !match) return etag;
+  return `${match[1] ?? ""}"${match[2]}${suffix}"`;
+}
+
+/**
+ * Rewrites the request's If-None-Match for Next: tags with `encoding`'s suffix lose it. Returns whether any did, so a
+ * 304 can name the tag the client holds.
+ */
+function unmarkIfNoneMatch(headers, encoding) {
+  const suffix = SUFFIX[encoding];
+  const value = headers["if-none-match"];
+  if (!suffix || typeof value !== "string") return false;
+  let unmarked = false;
+  headers["if-none-match"] = value
+    .split(",")
+    .map((tag) => {
+      const match = TAG.exec(tag);
+      if (!match || !match[2].endsWith(suffix)) return tag.trim();
+      unmarked = true;
+      return `${match[1] ?? ""}"${match[2].slice(0, -suffix.length)}"`;
+    })
+    .join(", ");
+  return unmarked;
+}
+
+module.exports = { unmarkIfNoneMatch, withEncoding };
