@@ -30,6 +30,9 @@ const serverEnv = {
   // The specs share a handful of sender addresses across one data folder for the whole run; the quota's own tests
   // are unit tests (lib/facade/embedded).
   STORE_MAX_RECORDS_PER_SENDER: "100000",
+  // Every browser call comes from one loopback address, so its daily byte quotas would be one run's worth.
+  STORE_MAX_CLIENT_BYTES_PER_DAY: String(1 << 30),
+  STORE_MAX_CLIENT_PLAN_BYTES_PER_DAY: String(1 << 30),
 };
 // As `npm start` runs it: the preload gives route handlers the socket's address (TRUSTED_PROXY_HOPS 0).
 const nextStart = (port: number) => `node --require ./server/trusted-proxy.cjs node_modules/next/dist/bin/next start -p ${port}`;
