@@ -5,6 +5,7 @@ import type { Promo } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
 import type { OfferPhase } from "@/lib/offer-status";
 import { ActionLink } from "./ActionLink";
+import { DatedClaimText } from "./DatedClaimText";
 import { DownloadPrompt } from "./DownloadPrompt";
 import { OfferStatus } from "./OfferStatus";
 import styles from "./PromoView.module.css";
@@ -21,12 +22,15 @@ export function PromoView({ promo, city, phase }: Props) {
   return (
     <>
       <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={ended?.subheading ?? promo.subheading} art={promo.image}>
-        {promo.endsAt && phase ? <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} /> : null}
+        {promo.endsAt && phase ? (
+          <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined} />
+        ) : null}
       </PageHero>
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
             <p className={styles.text}>{ended?.text ?? promo.text}</p>
+            {promo.claims?.map((claim) => <DatedClaimText key={claim.until + claim.current} claim={claim} className={styles.text} />)}
             {ended ? null : <Markdown sitePaths>{promo.description}</Markdown>}
             {promo.button ? (
               <div className="actions">
