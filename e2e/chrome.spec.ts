@@ -7,7 +7,7 @@ const FOOTER: [string, string][] = [
 ];
 
 test.describe("site chrome", () => {
-  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page }) => {
+  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page, marketData }) => {
     await page.goto("/ride");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: `${site.product} home` })).toHaveAttribute("href", "/");
@@ -19,7 +19,7 @@ test.describe("site chrome", () => {
     for (const [network, url] of [["Facebook", site.social.facebook], ["X", site.social.x], ["Instagram", site.social.instagram], ["TikTok", site.social.tiktok]]) {
       await expect(footer.getByRole("link", { name: new RegExp(`on ${network} \\(`) })).toHaveAttribute("href", url!);
     }
-    await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", site.appStoreUrl);
+    await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", marketData.appStoreUrl);
     await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.company}`);
   });

@@ -36,10 +36,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function PromoPage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  marketOf(resolved);
+  const market = marketOf(resolved);
   const { promo, phase } = promoOf(resolved);
   const city = promo.city ? getCity(promo.city) : undefined;
-  if (!promo.endsAt || !phase) return <PromoView promo={promo} city={city} />;
-  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} promo={promo} city={city} phase={each} />]));
+  if (!promo.endsAt || !phase) return <PromoView market={market} promo={promo} city={city} />;
+  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} market={market} promo={promo} city={city} phase={each} />]));
   return <OfferPhased phase={phase} endsAt={promo.endsAt} startsAt={promo.startsAt} views={views} />;
 }
