@@ -118,7 +118,7 @@ test.describe("site chrome", () => {
     for (const path of ["/index.html", "/contact.json", "/.env", "/.git/config", "/wp-login.php", "/sitemap-pages.xml"]) {
       const raw = await getFrom(market, path);
       expect(raw.status, path).toBe(404);
-      expect(raw.text(), path).not.toContain("This page could not be found");
+      expect(raw.text(), path).toContain("This page isn&#x27;t on the map.");
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }), path).toContainText("Wrong turn");
