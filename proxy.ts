@@ -9,7 +9,7 @@ export function proxy(request: NextRequest) {
   const market = resolveMarket(request.headers.get("host"), marketsData);
   const decision = routeRequest(request.nextUrl.pathname, market, quizAnswerIds);
   if (decision.kind === "pass") return NextResponse.next();
-  if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), 307);
+  if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), decision.status ?? 307);
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
   return NextResponse.rewrite(url, decision.status ? { status: decision.status } : undefined);

@@ -1,4 +1,6 @@
 import { expect, expectAccessible, site, test, titled } from "./fixtures";
+import { getFrom } from "./http";
+import { redirectOf } from "./requests";
 
 const TOP = ["Cities", "Safety", "About", "Contact"];
 const FOOTER: [string, string][] = [
@@ -7,7 +9,7 @@ const FOOTER: [string, string][] = [
 ];
 
 test.describe("site chrome", () => {
-  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page }) => {
+  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page, marketData }) => {
     await page.goto("/ride");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: `${site.product} home` })).toHaveAttribute("href", "/");
@@ -19,7 +21,7 @@ test.describe("site chrome", () => {
     for (const [network, url] of [["Facebook", site.social.facebook], ["X", site.social.x], ["Instagram", site.social.instagram], ["TikTok", site.social.tiktok]]) {
       await expect(footer.getByRole("link", { name: new RegExp(`on ${network} \\(`) })).toHaveAttribute("href", url!);
     }
-    await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", site.appStoreUrl);
+    await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", marketData.appStoreUrl);
     await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.company}`);
   });
@@ -110,6 +112,40 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await expectAccessible(page, "not found");
+  });
+
+  test("files and dotfiles that do not exist get the same not-found page, in the market's chrome, with a 404", async ({ page, market, marketData }) => {
+    for (const path of ["/index.html", "/contact.json", "/.env", "/.git/config", "/wp-login.php", "/sitemap-pages.xml"]) {
+      const raw = await getFrom(market, path);
+      expect(raw.status, path).toBe(404);
+      expect(raw.text(), path).toContain("This page isn&#x27;t on the map.");
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toContainText("Wrong turn");
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toContainText(marketData.contact.email);
+    }
+    // The files that do exist are still served.
+    expect((await getFrom(market, "/icons/icon.svg")).status).toBe(200);
+    expect((await getFrom(market, "/assets/images/not-found.svg")).status).toBe(200);
+  });
+
+  test("a city, vehicle, promo, quiz or news key typed with capitals goes to its lowercase page", async ({ page, request, market }) => {
+    for (const [path, location] of <const>[
+      ["/City/Wellington", "/city/wellington"],
+      ["/city/WELLINGTON", "/city/wellington"],
+      ["/how-to/Bike", "/how-to/bike"],
+      ["/Promo/Tauranga", "/promo/tauranga"],
+      ["/quiz/CUBA", "/quiz/cuba"],
+      ["/News/Flamingo-Gen-5", "/news/flamingo-gen-5"],
+    ]) {
+      expect(await redirectOf(request, market, path), path).toEqual({ status: 308, location });
+    }
+    await page.goto("/city/WELLINGTON");
+    await expect(page).toHaveURL(/\/city\/wellington$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Wellington");
+    // A capitalised key that is not known is treated as any unknown key: home.
+    expect(await redirectOf(request, market, "/City/Gotham")).toEqual({ status: 307, location: "/" });
   });
 
   test("any path holding /app-info or /referral has neither header nor footer, its not-found page included", async ({ page, request }) => {

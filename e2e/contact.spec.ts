@@ -2,6 +2,7 @@ import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
 import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, storedRecord, uniqueEmail } from "./forms";
 import { FREEPHONE } from "./content-data";
+import { FIELD_LIMITS } from "../lib/facade/limits";
 
 const GENERIC = "Something went wrong";
 
@@ -47,6 +48,27 @@ test.describe("contact", () => {
 
     await type.selectOption("general");
     await expect(page.getByLabel("Location")).toBeHidden();
+  });
+
+  test("limits told before sending: each field carries the server's limit and counts down near it", UI_ONLY, async ({ page }) => {
+    await page.getByLabel("What can we help with?").selectOption("report");
+    for (const [label, max] of Object.entries(FIELD_LIMITS.contact)) {
+      const name = { name: "Name", email: "Email", message: "Reason/Details", location: "Location", registration: "Registration" }[label]!;
+      await expect(page.getByLabel(name, { exact: true }), name).toHaveAttribute("maxlength", String(max));
+    }
+    const message = page.getByLabel("Reason/Details");
+    const count = page.locator("#contact-message-count");
+    await message.fill("a".repeat(4000));
+    await expect(count).toBeHidden();
+    await message.fill("a".repeat(4990));
+    await message.press("End");
+    await message.pressSequentially("bcd");
+    await expect(count).toHaveText("7 characters left");
+    await expect(count).toHaveAttribute("aria-live", "polite");
+    await message.pressSequentially("efghijklmn");
+    await expect(count).toHaveText("0 characters left");
+    await expect(message).toHaveValue(`${"a".repeat(4990)}bcdefghijk`);
+    await expectAccessible(page, "contact near a limit");
   });
 
   test("loading: every field and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {

@@ -17,6 +17,7 @@ export type PromoContent = {
   text: string;
   endsAt?: string;
   ended?: { subheading: string; text: string };
+  claims?: { until: string; current: string; past: string }[];
   button?: { url: string; label: string };
   download?: boolean;
 };
@@ -39,7 +40,7 @@ export const prizeDraw = readJson<{
   startsAt: string;
   endsAt: string;
   ended: { subheading: string; intro: string };
-  results: { winners: { prize: string; firstName: string; town: string }[] };
+  results: { winners: { prize: string; firstName: string; city: string }[] };
 }>("pages/10k.json");
 export const prizeDrawHeadings = fs
   .readFileSync(path.join(root, "pages/10k.md"), "utf8")

@@ -61,12 +61,18 @@ test.describe("discounts", () => {
 
     await page.keyboard.press("Shift+Tab");
     await choose(page, "Card type", cardIndex("leisurecard"));
-    await expect(figures(page)).toHaveText(["50c", "22c", "50%"]);
+    // Chosen with Dunedin: the LeisureCard exists in Wellington only, so no Dunedin rate is quoted for it.
+    await expect(figures(page)).toHaveCount(0);
+    await expect(result).toContainText("The Wellington City Council LeisureCard is issued in Wellington only, so it gives no discount in Dunedin.");
     const mail = result.getByRole("link", { name: marketData.contact.email });
     await expect(mail).toHaveAttribute("href", `mailto:${marketData.contact.email}`);
     await expect(result).toContainText("LeisureCard membership email");
     await expect(result).not.toContainText("Change Plan");
     await expect(result).not.toContainText("48 hours");
+    await page.keyboard.press("Tab");
+    await choose(page, "City", cityIndex("Wellington"));
+    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await page.keyboard.press("Shift+Tab");
 
     await choose(page, "Card type", 0);
     await expect(figures(page)).toHaveCount(0);

@@ -10,7 +10,7 @@ test.describe("home", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: marketData.contact.phoneLabel })).toHaveAttribute("href", FREEPHONE[market].tel);
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Download on the App Store: the Flamingo app" })).toHaveAttribute("href", site.appStoreUrl);
+    await expect(main.getByRole("link", { name: "Download on the App Store: the Flamingo app" })).toHaveAttribute("href", marketData.appStoreUrl);
     await expect(main.getByRole("link", { name: "Get it on Google Play: the Flamingo app" })).toHaveAttribute("href", site.playStoreUrl);
 
     for (const [name, key] of [["Auckland", "auckland"], ["Wellington", "wellington"], ["Dunedin", "dunedin"], ["Tauranga", "tauranga"], ["Palmerston North", "palmerston-north"]]) {

@@ -51,6 +51,19 @@ test.describe("legal texts", () => {
     }
   });
 
+  test("each market's terms and privacy policy give that market's addresses, the footer's own", async ({ page, marketData }) => {
+    const { email, privacyEmail } = marketData.contact;
+    const other = email.endsWith(".com.au") ? "flamingoscooters.co.nz" : "flamingoscooters.com.au";
+    for (const [path, address] of [["/terms", email], ["/privacy", privacyEmail]] as const) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(address);
+      await expect(main).not.toContainText(other);
+      await expect(main).not.toContainText(/\{\w+\}/);
+      await expect(page.getByRole("contentinfo")).toContainText(email);
+    }
+  });
+
   test("the privacy policy lists its fourteen sections in order", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("main").locator("section[id] h2")).toHaveText([

@@ -72,6 +72,17 @@ test.describe("offers and the browser's clock", () => {
     });
   }
 
+  test("a dated claim beside an offer reads in the tense of today: Auckland's licence term", async ({ page }) => {
+    const promo = promos.find((each) => each.id === "newauckland")!;
+    const [claim] = promo.claims!;
+    await page.goto(`/promo/${promo.id}`);
+    const over = offerPhase(new Date(), claim!.until) === "ended";
+    await expect(page.getByText(over ? claim!.past : claim!.current, { exact: true })).toBeVisible();
+    await expect(page.getByText(over ? claim!.current : claim!.past, { exact: true })).toHaveCount(0);
+    // Nothing on the page says the launch offer or the licence is still on.
+    await expect(page.getByRole("main")).not.toContainText(/\bstill (stands|running|on)\b/);
+  });
+
   test("a browser whose clock is before an ended offer's end does not bring it back", async ({ page }) => {
     const ended = promos.find((promo) => promo.id === "30auckland")!;
     expect(endedNow(ended)).toBe(true);

@@ -44,13 +44,19 @@ export async function expectStructuredData(page: Page, expectedTypes: string[]):
   return byType;
 }
 
-/** Fetches an absolute image URL through the market's host and expects a 1200 × 630 PNG. */
+/**
+ * Fetches an absolute image URL through the market's host and expects a 1200 × 630 PNG, sent whole with its
+ * length and kept for good (its URL never changes what it shows).
+ */
 export async function expectShareImage(market: keyof typeof MARKET_HOSTS, url: string, siteUrl: string) {
   expect(url.startsWith(`${siteUrl}/`), `${url} is on ${siteUrl}`).toBe(true);
   const response = await getFrom(market, new URL(url).pathname);
   expect(response.status, url).toBe(200);
   expect(response.headers["content-type"], url).toBe("image/png");
   expect(pngSize(response.body), url).toEqual({ width: 1200, height: 630 });
+  expect(response.headers["transfer-encoding"], url).toBeUndefined();
+  expect(response.headers["content-length"], url).toBe(String(response.body.length));
+  expect(response.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
 }
 
 /** The content of a <meta> tag in server HTML (property= or name=), entities decoded. */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./fixtures";
-import { FREEPHONE } from "./content-data";
+import { offerPhase } from "../lib/offer-status";
+import { FREEPHONE, longDate, promos } from "./content-data";
 import { getFrom, pathOn, pngSize } from "./http";
 import { expectShareImage, expectStructuredData, metaContent, missingFields } from "./seo-checks";
 import markets from "../content/markets.json";
@@ -57,6 +58,27 @@ test.describe("search and sharing", () => {
     const { MobileApplication } = await expectStructuredData(page, ["Organization", "MobileApplication"]);
     expect(MobileApplication?.[0]).toMatchObject({ offers: { price: 0, priceCurrency: market === "au" ? "AUD" : "NZD" } });
     await expectShareImage(market, (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "", marketData.siteUrl);
+  });
+
+  test("an offer's share card: its URL carries the phase, an ended card has its own, the alt describes it", async ({ page, market, marketData }) => {
+    const promo = promos.find((each) => each.id === "tauranga")!;
+    const endsAt = promo.endsAt!;
+    expect(offerPhase(new Date(), endsAt)).toBe("ended");
+    await page.goto(`/promo/${promo.id}`);
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(image).toBe(`${marketData.siteUrl}/og/promo/${promo.id}/ended-${endsAt}.png`);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+    await expectShareImage(market, image, marketData.siteUrl);
+    const alt = (await page.locator('meta[property="og:image:alt"]').getAttribute("content")) ?? "";
+    expect(alt).toContain(`"Offer ended ${longDate(endsAt)}"`);
+    expect(alt).toContain(promo.title);
+    expect(alt).not.toBe(await page.title());
+    // The live card a link shared while the offer ran still shows what it showed, under its own URL.
+    const live = `${marketData.siteUrl}/og/promo/${promo.id}/active-${endsAt}.png`;
+    await expectShareImage(market, live, marketData.siteUrl);
+    expect((await getFrom(market, new URL(live).pathname)).body.equals((await getFrom(market, new URL(image).pathname)).body)).toBe(false);
+    // No card without its state, or for an end day the offer does not have.
+    for (const path of [`/og/promo/${promo.id}.png`, `/og/promo/${promo.id}/ended-2099-01-01.png`]) expect((await getFrom(market, path)).status, path).toBe(404);
   });
 
   test("/download stays out of search", async ({ market }) => {

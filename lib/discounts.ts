@@ -25,6 +25,11 @@ export function quoteFor(table: DiscountTable, cardType: string, regionId: numbe
   return { unlockCents: table.defaultPlan.unlockCents, perMinuteCents: region.perMinuteCents, savingsPercent: table.defaultPlan.savingsPercent };
 }
 
+/** Whether a card applies in a city: everywhere, unless it exists in one city only (`onlyIn`). */
+export function cardAppliesIn(card: { onlyIn?: string }, cityKey: string): boolean {
+  return card.onlyIn === undefined || card.onlyIn === cityKey;
+}
+
 /** Prices as riders see them in the app: "$0", "45c", "$1", "$1.50". */
 export function formatCents(cents: number): string {
   if (cents === 0) return "$0";

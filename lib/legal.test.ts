@@ -1,5 +1,5 @@
 import { readText } from "@/lib/content/files";
-import { isoFromLongDate, parseLegal } from "./legal";
+import { isoFromLongDate, parseLegal, withContacts } from "./legal";
 
 describe("isoFromLongDate", () => {
   it.each([
@@ -113,5 +113,28 @@ describe("the Privacy Policy", () => {
       "Protection", "Links", "Access and correction", "Minors", "Transfer", "Assignment", "Contact",
     ]);
     for (const s of privacy.sections) expect(s.body.length).toBeGreaterThan(100);
+  });
+});
+
+describe("each market's addresses in the legal texts", () => {
+  const nz = { email: "hello@flamingoscooters.co.nz", privacyEmail: "privacy@flamingoscooters.co.nz" };
+  const au = { email: "hello@flamingoscooters.com.au", privacyEmail: "privacy@flamingoscooters.com.au" };
+  const all = (document: ReturnType<typeof parseLegal>) => [document.intro, ...document.sections.map((section) => section.body)].join("\n");
+
+  it.each(["terms", "privacy"])("%s names no market's address itself, only placeholders the market fills in", (name) => {
+    const raw = readText(`legal/${name}.md`);
+    expect(raw).not.toMatch(/@flamingoscooters\./);
+    expect(raw).toMatch(/\{(email|privacyEmail)\}/);
+    const document = parseLegal(`content/legal/${name}.md`, raw);
+    const inAu = all(withContacts(name, document, au));
+    expect(inAu).toContain("@flamingoscooters.com.au");
+    expect(inAu).not.toContain("flamingoscooters.co.nz");
+    expect(inAu).not.toMatch(/\{\w+\}/);
+    expect(all(withContacts(name, document, nz))).not.toContain("flamingoscooters.com.au");
+  });
+
+  it("refuses a placeholder it does not know, naming the file", () => {
+    const document = parseLegal("x.md", "**Last updated: May 2019**\n\n## Contact\n\nWrite to {emial}.");
+    expect(() => withContacts("content/legal/x.md", document, nz)).toThrow("content/legal/x.md: unknown placeholder {emial}");
   });
 });

@@ -80,3 +80,22 @@ export function parseLegal(file: string, markdown: string): LegalDocument {
     })),
   };
 }
+
+/** The market's addresses a legal text names, written in its Markdown as `{email}` and `{privacyEmail}`. */
+export type LegalContacts = { email: string; privacyEmail: string };
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/**
+ * A legal text with the market's contact addresses in place of its placeholders, so each market's terms and
+ * privacy policy give that market's addresses (one host table, content/markets.json). An unknown placeholder
+ * throws, naming `file`: a typo must fail the build rather than reach a page as "{emial}".
+ */
+export function withContacts(file: string, document: LegalDocument, contacts: LegalContacts): LegalDocument {
+  const fill = (markdown: string) =>
+    markdown.replace(PLACEHOLDER, (whole, name: string) => {
+      if (!Object.hasOwn(contacts, name)) throw new Error(`${file}: unknown placeholder ${whole} (known: {email}, {privacyEmail})`);
+      return contacts[name as keyof LegalContacts];
+    });
+  return { ...document, intro: fill(document.intro), sections: document.sections.map((section) => ({ ...section, body: fill(section.body) })) };
+}

@@ -54,9 +54,45 @@ describe("routeRequest", () => {
     expect(route("/assets/images/logo.svg")).toEqual({ kind: "pass" });
     expect(route("/robots.txt", "au")).toEqual({ kind: "rewrite", path: "/au/robots.txt" });
     expect(route("/sitemap.xml")).toEqual({ kind: "rewrite", path: "/nz/sitemap-pages.xml" });
-    expect(route("/sitemap-pages.xml")).toEqual({ kind: "pass" });
+    expect(route("/sitemap-pages.xml")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
     expect(route("/news/rss.xml", "au")).toEqual({ kind: "rewrite", path: "/au/news/rss.xml" });
     expect(route("/manifest.webmanifest")).toEqual({ kind: "rewrite", path: "/nz/manifest.webmanifest" });
+  });
+
+  it.each(["/index.html", "/contact.json", "/.env", "/.git/config", "/city/.htaccess", "/wp-login.php", "/about.php", "/icons/nope.png", "/icons/icon.svg/x", "/promo/abc.json"])(
+    "gives %s, a file or dotfile that does not exist, the market's not-found page with a 404",
+    (path) => {
+      expect(route(path)).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+      expect(route(path, "au")).toEqual({ kind: "rewrite", path: "/au/page-not-found", status: 404 });
+    },
+  );
+
+  it("passes the files that exist: the icons and the public assets", () => {
+    expect(route("/icons/icon.svg")).toEqual({ kind: "pass" });
+    expect(route("/icons/apple-touch-icon.png")).toEqual({ kind: "pass" });
+    expect(route("/assets/images/promos/cycles.svg")).toEqual({ kind: "pass" });
+  });
+
+  it.each([
+    ["/City/Wellington", "/city/wellington"],
+    ["/city/WELLINGTON", "/city/wellington"],
+    ["/How-To/Scooter", "/how-to/scooter"],
+    ["/PROMO/Tauranga", "/promo/tauranga"],
+    ["/event/Dunedin", "/event/dunedin"],
+    ["/news/Flamingo-Gen-5", "/news/flamingo-gen-5"],
+    ["/Quiz/Cuba", "/quiz/cuba"],
+    ["/Safety/Wellington", "/safety/wellington"],
+    ["/About", "/about"],
+  ])("sends %s, a known key typed with capitals, to its lowercase URL for good (308)", (path, location) => {
+    expect(route(path)).toEqual({ kind: "redirect", location, status: 308 });
+  });
+
+  it("treats a capitalised unknown key as any unknown key, and leaves shell values' case alone", () => {
+    expect(route("/City/Gotham")).toEqual({ kind: "redirect", location: "/" });
+    expect(route("/Nowhere")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+    expect(route("/referral/AbC-123")).toEqual({ kind: "rewrite", path: "/nz/referral" });
+    expect(route("/Referral/AbC")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+    expect(route("/app-info/Go-Pass")).toEqual({ kind: "rewrite", path: "/nz/app-info" });
   });
 
   it("serves share images from the market, so their URLs never show the internal prefix", () => {

@@ -1,9 +1,10 @@
 import { CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS, isOneOf } from "@/lib/content/keys";
 import { isMarketKey, type MarketKey } from "@/lib/market";
+import { isIconFile } from "@/lib/seo/icons";
 
 export type RouteDecision =
   | { kind: "rewrite"; path: string; status?: 404 }
-  | { kind: "redirect"; location: string }
+  | { kind: "redirect"; location: string; /** 307 unless given: a key's lowercase URL is for good (308). */ status?: 308 }
   | { kind: "pass" };
 
 /** Pages whose last segment is an open value read by the browser: one static shell serves every value. */
@@ -69,7 +70,20 @@ export function routeRequest(
   if (SHARE_IMAGE.test(pathname)) return into(pathname);
   // Before the file test: a value like a dotted token (/verify-plan/a.b.c) is the shell's, not a file's.
   if (section && SHELL_ROUTES.includes(section) && SECTIONS[section]?.includes(segments.length)) return into(`/${section}`);
-  if (/\.[a-z0-9]+$/i.test(pathname)) return { kind: "pass" };
+  // The only files that reach the proxy and exist are the icons (app/icons) and, in production, the public assets
+  // the matcher already skips. Any other file name or dotfile (/index.html, /contact.json, /.env, /.git/config)
+  // gets the market's one not-found page rather than Next's bare one.
+  if (section === "assets" || (section === "icons" && segments.length === 2 && isIconFile(key ?? ""))) return { kind: "pass" };
+  if (segments.some((segment) => segment.startsWith(".")) || /\.[a-z0-9]+$/i.test(pathname)) return notFound;
+  // Keys, sections and page names are lower case; a capital typed into a known one is sent to its lowercase URL.
+  // Shell values (tokens, slugs, uuids) keep their case: they are not ours to change.
+  if (/[A-Z]/.test(pathname) && !SHELL_ROUTES.includes(section?.toLowerCase() ?? "")) {
+    const lower = pathname.toLowerCase();
+    const decision = routeRequest(lower, market, quizAnswers);
+    if (decision.kind === "rewrite" && !decision.status) return { kind: "redirect", location: lower, status: 308 };
+    // A known section with an unknown key goes where the lowercase path would (home, or the quiz's question).
+    if (decision.kind === "redirect") return decision;
+  }
 
   switch (section) {
     case "city":

@@ -99,9 +99,12 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
       logFallback(request.url, "body already encoded");
       hash = false;
     }
+    // An image (a share card) is held too, only to go out with its Content-Length: Next pipes a route handler's
+    // body chunked, and some link-preview fetchers refuse or truncate an image of unknown length.
+    const sized = !bodiless && /^image\//i.test(type) && !response.hasHeader("content-length");
     plan = { hash, encoding };
-    if (!hash && !encoding) restore();
-    return hash || encoding;
+    if (!hash && !encoding && !sized) restore();
+    return hash || encoding || sized;
   }
 
   /** Sends what is held as it came: the site's policy stays, the body is not compressed. */

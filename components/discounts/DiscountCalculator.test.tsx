@@ -19,11 +19,12 @@ const setup = () => {
       cardTypes={[
         { id: "student", label: "Students with valid ID", apply: "app", note: "Student applications are processed within 48 hours." },
         { id: "supergold", label: "SuperGold", apply: "app" },
-        { id: "leisurecard", label: "Wellington City Council LeisureCard", apply: "email" },
+        { id: "leisurecard", label: "Wellington City Council LeisureCard", apply: "email", onlyIn: "wellington" },
       ]}
-      cities={[{ regionId: 2, name: "Auckland" }, { regionId: 1, name: "Wellington" }]}
+      cities={[{ regionId: 2, key: "auckland", name: "Auckland" }, { regionId: 1, key: "wellington", name: "Wellington" }]}
       table={table}
       prompt="Choose a card type and a city to see your rate."
+      onlyInCity="The {card} is issued in {city} only, so it gives no discount in {chosen}. Choose {city} to see its rate."
       howToApply={{ app: "Open the Payment screen and tap 'Change Plan'.", email: "Forward your membership email to {email} today." }}
       helloEmail="hello@flamingoscooters.com.au"
     />,
@@ -82,6 +83,21 @@ describe("DiscountCalculator", () => {
     expect(within(result).getByRole("link", { name: "hello@flamingoscooters.com.au" })).toHaveAttribute("href", "mailto:hello@flamingoscooters.com.au");
     expect(result).toHaveTextContent("Forward your membership email to hello@flamingoscooters.com.au today.");
     expect(result).not.toHaveTextContent("Change Plan");
+  });
+
+  it("says the LeisureCard exists only in Wellington instead of quoting another city, and quotes Wellington", async () => {
+    const { user, result, card, city, figure } = setup();
+    await user.selectOptions(card, "Wellington City Council LeisureCard");
+    await user.selectOptions(city, "Auckland");
+    expect(result).toHaveTextContent("The Wellington City Council LeisureCard is issued in Wellington only, so it gives no discount in Auckland. Choose Wellington to see its rate.");
+    expect(within(result).queryByText("Unlock")).toBeNull();
+    await user.selectOptions(city, "Wellington");
+    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["50c", "32c", "50%"]);
+    expect(result).not.toHaveTextContent("issued in Wellington only");
+    // Any other card is quoted in any city.
+    await user.selectOptions(card, "SuperGold");
+    await user.selectOptions(city, "Auckland");
+    expect(figure("Per minute")).toBe("22c");
   });
 
   it("hides the quote again when a choice is cleared", async () => {

@@ -12,7 +12,10 @@ export function EligibleCards({ heading, intro, labels }: { heading: string; int
         <ul className={styles.list}>
           {labels.map((label) => (
             <li key={label} className={styles.item}>
-              <MaoriText>{label}</MaoriText>
+              {/* One flex item: the Māori word and the rest of the name must not be spaced apart by the gap. */}
+              <span>
+                <MaoriText>{label}</MaoriText>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
+import type { MarketKey } from "@/lib/market";
 import { site } from "@/lib/content";
 import { downloadSentence } from "@/lib/copy";
 import { StoreBadges } from "./StoreBadges";
 import styles from "./DownloadBand.module.css";
 
 /** The closing "get the app" section of city and guide pages. */
-export function DownloadBand({ heading, id = "download", tone = "blush" }: { heading: string; id?: string; tone?: "blush" | "white" }) {
+export function DownloadBand({ market, heading, id = "download", tone = "blush" }: { market: MarketKey; heading: string; id?: string; tone?: "blush" | "white" }) {
   return (
     <section id={id} className={`section ${tone === "blush" ? "section--blush" : ""}`} aria-labelledby={`${id}-heading`}>
       <div className={`container ${styles.inner}`}>
@@ -12,7 +13,7 @@ export function DownloadBand({ heading, id = "download", tone = "blush" }: { hea
           <span className="eyebrow">Get the app</span>
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p className="lead">{downloadSentence(site.product)}</p>
-          <StoreBadges />
+          <StoreBadges market={market} />
         </div>
         <img src="/assets/images/download-phone.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
       </div>

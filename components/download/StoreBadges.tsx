@@ -1,16 +1,18 @@
 import { BrandIcon } from "@/components/brand/BrandIcon";
-import { site } from "@/lib/content/markets";
+import { downloadLinks, site } from "@/lib/content/markets";
+import type { MarketKey } from "@/lib/market";
 import styles from "./StoreBadges.module.css";
 
 /**
  * "Download on the App Store" and "Get it on Google Play", in the stores' familiar black style. Each name starts
  * with the words on the badge, so a voice command that reads them out ("click Get it on Google Play") finds it.
  */
-export function StoreBadges({ className }: { className?: string }) {
+export function StoreBadges({ market, className }: { market: MarketKey; className?: string }) {
+  const links = downloadLinks(market);
   return (
     <ul className={`${styles.badges} ${className ?? ""}`}>
       <li>
-        <a className={styles.badge} href={site.appStoreUrl} aria-label={`Download on the App Store: the ${site.product} app`}>
+        <a className={styles.badge} href={links.appStoreUrl} aria-label={`Download on the App Store: the ${site.product} app`}>
           <BrandIcon name="apple" size={26} />
           <span className={styles.text}>
             <small>Download on the</small>
@@ -19,7 +21,7 @@ export function StoreBadges({ className }: { className?: string }) {
         </a>
       </li>
       <li>
-        <a className={styles.badge} href={site.playStoreUrl} aria-label={`Get it on Google Play: the ${site.product} app`}>
+        <a className={styles.badge} href={links.playStoreUrl} aria-label={`Get it on Google Play: the ${site.product} app`}>
           <BrandIcon name="googleplay" size={24} />
           <span className={styles.text}>
             <small>Get it on</small>

@@ -38,6 +38,27 @@ describe("ContactForm", () => {
     expect(screen.getByText(/are required\.$/)).toBeVisible();
   });
 
+  it("gives each field the server's limit and says how much is left once a person nears it, politely", async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText("What can we help with?"), "report");
+    const limits = { Name: 200, Email: 254, Location: 300, Registration: 50, "Reason/Details": 5000 };
+    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label)).toHaveAttribute("maxLength", String(max));
+    const registration = screen.getByLabelText("Registration");
+    const count = document.getElementById("contact-registration-count")!;
+    expect(count).toHaveAttribute("aria-live", "polite");
+    expect(registration.getAttribute("aria-describedby")).toContain("contact-registration-count");
+    await user.type(registration, "A".repeat(39));
+    expect(count).toBeEmptyDOMElement();
+    await user.type(registration, "B");
+    expect(count).toHaveTextContent("10 characters left");
+    await user.type(registration, "C".repeat(9));
+    expect(count).toHaveTextContent("1 character left");
+    // The browser stops at the limit: the 51st character is not taken.
+    await user.type(registration, "DE");
+    expect(registration).toHaveValue(`${"A".repeat(39)}B${"C".repeat(9)}D`);
+    expect(count).toHaveTextContent("0 characters left");
+  });
+
   it("offers the four types, General Enquiry first, and switches the fields with the type", async () => {
     const user = setup();
     const type = screen.getByLabelText("What can we help with?");

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { errorMessage, successMessage } from "@/lib/facade/messages";
 import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options";
 import { contactPayload } from "@/lib/forms/payloads";
+import { FIELD_LIMITS } from "@/lib/facade/limits";
 import { NeededNote, SelectField, TextAreaField, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
@@ -66,15 +67,15 @@ export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
         </div>
       </div>
       <div className={styles.row}>
-        <TextField id="contact-name" name="name" label="Name" autoComplete="name" needed disabled={busy} />
-        <TextField id="contact-email" name="email" type="email" label="Email" autoComplete="email" needed disabled={busy} />
+        <TextField id="contact-name" name="name" label="Name" autoComplete="name" maxLength={FIELD_LIMITS.contact.name} needed disabled={busy} />
+        <TextField id="contact-email" name="email" type="email" label="Email" autoComplete="email" maxLength={FIELD_LIMITS.contact.email} needed disabled={busy} />
       </div>
       {/* Hidden rather than removed, so words typed here survive a change of type and back. */}
       <div className={styles.row} hidden={!asksForPlace}>
-        <TextField id="contact-location" name="location" label="Location" hint="A street address or landmark nearby." disabled={busy} />
-        <TextField id="contact-registration" name="registration" label="Registration" hint="The number printed on the scooter or bike." disabled={busy} />
+        <TextField id="contact-location" name="location" label="Location" hint="A street address or landmark nearby." maxLength={FIELD_LIMITS.contact.location} disabled={busy} />
+        <TextField id="contact-registration" name="registration" label="Registration" hint="The number printed on the scooter or bike." maxLength={FIELD_LIMITS.contact.registration} disabled={busy} />
       </div>
-      <TextAreaField id="contact-message" name="message" label={MESSAGE_LABELS[type]} rows={5} needed disabled={busy} />
+      <TextAreaField id="contact-message" name="message" label={MESSAGE_LABELS[type]} rows={5} maxLength={FIELD_LIMITS.contact.message} needed disabled={busy} />
       <div className={styles.actions}>
         <FormAlert message={state.status === "error" ? errorMessage("contact", state.code) : null} />
         <SubmitButton label="Send Message" loading={busy} ready={ready} />

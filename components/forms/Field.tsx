@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { CharacterCount } from "./CharacterCount";
 import styles from "./Form.module.css";
 
 /**
@@ -33,10 +34,13 @@ function Frame({ id, label, hint, needed, children }: Labelled & { children: Rea
   );
 }
 
-/** What every control carries: its id, its hint as description, and whether the server will ask for it. */
-const controlProps = ({ id, hint, needed }: Pick<Labelled, "id" | "hint" | "needed">) => ({
+/**
+ * What every control carries: its id, its hint and its character count (when it has a limit) as description,
+ * and whether the server will ask for it.
+ */
+const controlProps = ({ id, hint, needed, maxLength }: Pick<Labelled, "id" | "hint" | "needed"> & { maxLength?: number }) => ({
   id,
-  "aria-describedby": hint ? `${id}-hint` : undefined,
+  "aria-describedby": [hint ? `${id}-hint` : "", maxLength ? `${id}-count` : ""].filter(Boolean).join(" ") || undefined,
   "aria-required": needed || undefined,
 });
 
@@ -49,19 +53,24 @@ export function NeededNote() {
   );
 }
 
-/** A one-line input; its type is always written out (text unless given), so every checker reads its autocomplete. */
-export function TextField({ id, label, hint, needed, type = "text", ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A one-line input; its type is always written out (text unless given), so every checker reads its autocomplete.
+ * With `maxLength` (the server's limit) it also says how much is left once a person nears it.
+ */
+export function TextField({ id, label, hint, needed, type = "text", maxLength, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
-      <input {...controlProps({ id, hint, needed })} type={type} className={styles.control} {...input} />
+      <input {...controlProps({ id, hint, needed, maxLength })} type={type} className={styles.control} maxLength={maxLength} {...input} />
+      {maxLength ? <CharacterCount controlId={id} max={maxLength} /> : null}
     </Frame>
   );
 }
 
-export function TextAreaField({ id, label, hint, needed, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ id, label, hint, needed, maxLength, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame id={id} label={label} hint={hint} needed={needed}>
-      <textarea {...controlProps({ id, hint, needed })} className={`${styles.control} ${styles.textarea}`} {...textarea} />
+      <textarea {...controlProps({ id, hint, needed, maxLength })} className={`${styles.control} ${styles.textarea}`} maxLength={maxLength} {...textarea} />
+      {maxLength ? <CharacterCount controlId={id} max={maxLength} /> : null}
     </Frame>
   );
 }

@@ -3,6 +3,7 @@
 import type { FormEvent } from "react";
 import { JOIN_PLAN_SUCCESS, errorMessage } from "@/lib/facade/messages";
 import { joinPlanPayload } from "@/lib/forms/payloads";
+import { FIELD_LIMITS } from "@/lib/facade/limits";
 import { NeededNote, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
@@ -27,7 +28,7 @@ export function JoinPlanForm({ plan }: { plan: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Verify your workplace plan">
       <NeededNote />
-      <TextField id="join-email" name="email" type="email" label="Work email" needed autoComplete="email" hint="The address your employer gave you." disabled={busy} />
+      <TextField id="join-email" name="email" type="email" label="Work email" needed autoComplete="email" hint="The address your employer gave you." maxLength={FIELD_LIMITS.joinPlan.email} disabled={busy} />
       <TextField
         id="join-phone"
         name="phone"
@@ -37,6 +38,7 @@ export function JoinPlanForm({ plan }: { plan: string }) {
         needed
         autoComplete="tel"
         hint="The number on your Flamingo app account."
+        maxLength={FIELD_LIMITS.joinPlan.phone}
         disabled={busy}
       />
       <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { errorMessage, successMessage } from "@/lib/facade/messages";
 import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypeIn, workplaceTypesFor } from "@/lib/facade/options";
 import { workplacePayload } from "@/lib/forms/payloads";
 import { sessionDateOptions } from "@/lib/session-dates";
+import { FIELD_LIMITS } from "@/lib/facade/limits";
 import { NeededNote, SelectField, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
@@ -42,10 +43,10 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
     <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Workplace training request">
       <NeededNote />
       <div className={styles.row}>
-        <TextField id="session-name" needed name="name" label="Name" autoComplete="name" disabled={busy} />
-        <TextField id="session-email" needed name="email" type="email" label="Work email" autoComplete="email" disabled={busy} />
+        <TextField id="session-name" needed name="name" label="Name" autoComplete="name" maxLength={FIELD_LIMITS.workplaceSession.name} disabled={busy} />
+        <TextField id="session-email" needed name="email" type="email" label="Work email" autoComplete="email" maxLength={FIELD_LIMITS.workplaceSession.email} disabled={busy} />
       </div>
-      <TextField id="session-organisation" needed name="organisation" label="Organisation" autoComplete="organization" disabled={busy} />
+      <TextField id="session-organisation" needed name="organisation" label="Organisation" autoComplete="organization" maxLength={FIELD_LIMITS.workplaceSession.organisation} disabled={busy} />
       <div className={styles.row}>
         <SelectField
           id="session-city"

@@ -1,8 +1,9 @@
 import { StoreBadges } from "@/components/download/StoreBadges";
+import type { MarketKey } from "@/lib/market";
 import { HeroImage } from "@/components/layout/HeroImage";
 import styles from "./Hero.module.css";
 
-export function Hero({ subline }: { subline: string }) {
+export function Hero({ market, subline }: { market: MarketKey; subline: string }) {
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>
@@ -11,7 +12,7 @@ export function Hero({ subline }: { subline: string }) {
             Ride <span>Your Way</span>
           </h1>
           <p className={styles.subline}>{subline}</p>
-          <StoreBadges />
+          <StoreBadges market={market} />
         </div>
         <div className={styles.art}>
           <HeroImage src="/assets/images/hero-rider.svg" alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" />

@@ -38,7 +38,7 @@ export function Footer({ market }: { market: MarketKey }) {
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <h2 className={styles.heading}>Get the app</h2>
-          <StoreBadges />
+          <StoreBadges market={market} />
         </div>
       </div>
       <div className={`container ${styles.legal}`}>

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/Logo";
 import { DownloadAction } from "@/components/download/DownloadAction";
-import { site } from "@/lib/content/markets";
+import { downloadLinks, site } from "@/lib/content/markets";
+import type { MarketKey } from "@/lib/market";
 import styles from "./Header.module.css";
 import { MenuToggle } from "./MenuToggle";
 import { NavLink } from "./NavLink";
 import { TOP_NAV } from "./nav";
 
-export function Header() {
+export function Header({ market }: { market: MarketKey }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -24,7 +25,7 @@ export function Header() {
               </li>
             ))}
             <li className={styles.downloadItem}>
-              <DownloadAction links={site} className={`button button--primary ${styles.download}`}>
+              <DownloadAction links={downloadLinks(market)} className={`button button--primary ${styles.download}`}>
                 Download
               </DownloadAction>
             </li>

@@ -4,25 +4,26 @@ import { OfferStatus } from "@/components/promo/OfferStatus";
 import type { PrizeDraw } from "@/lib/content/prize-draw";
 import type { Section } from "@/lib/content/sections";
 import { longDate } from "@/lib/dates";
+import type { MarketKey } from "@/lib/market";
 import type { OfferPhase } from "@/lib/offer-status";
 import styles from "./PrizeDraw.module.css";
 import { Results } from "./Results";
 import { TermsSections } from "./TermsSections";
 
-type Props = { draw: PrizeDraw & { terms: readonly Section[] }; phase: OfferPhase };
+type Props = { market: MarketKey; draw: PrizeDraw & { terms: readonly Section[] }; phase: OfferPhase };
 
 /**
  * /10k in one phase. While it runs (or before) the page invites riders to ride for entries; once closed it says
  * so above the fold, gives the results in place of the pitch and drops the store badges. The terms stay.
  */
-export function PrizeDrawView({ draw, phase }: Props) {
+export function PrizeDrawView({ market, draw, phase }: Props) {
   const closed = phase === "ended";
   return (
     <>
       <PageHero eyebrow="Prize draw" title={draw.title} lead={closed ? draw.ended.subheading : draw.subheading} art={{ src: "/assets/images/prize-10k.svg", alt: "" }}>
         <OfferStatus phase={phase} endLabel={longDate(draw.endsAt)} startLabel={longDate(draw.startsAt)} noun="promotion" />
         <p className={styles.intro}>{closed ? draw.ended.intro : draw.intro}</p>
-        {closed ? null : <StoreBadges />}
+        {closed ? null : <StoreBadges market={market} />}
       </PageHero>
       {closed ? (
         <Results winners={draw.results.winners} />

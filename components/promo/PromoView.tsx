@@ -3,30 +3,35 @@ import { Markdown } from "@/components/markdown/Markdown";
 import type { City } from "@/lib/content/schemas";
 import type { Promo } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
+import type { MarketKey } from "@/lib/market";
 import type { OfferPhase } from "@/lib/offer-status";
 import { ActionLink } from "./ActionLink";
+import { DatedClaimText } from "./DatedClaimText";
 import { DownloadPrompt } from "./DownloadPrompt";
 import { OfferStatus } from "./OfferStatus";
 import styles from "./PromoView.module.css";
 import { TermsList } from "./TermsList";
 
-type Props = { promo: Promo; city?: City; /** Omitted for offers without an end date. */ phase?: OfferPhase };
+type Props = { market: MarketKey; promo: Promo; city?: City; /** Omitted for offers without an end date. */ phase?: OfferPhase };
 
 /**
  * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Once ended it opens
  * with the day it closed and its past-tense text; the live pitch (how to use the code) and the store badges go.
  */
-export function PromoView({ promo, city, phase }: Props) {
+export function PromoView({ market, promo, city, phase }: Props) {
   const ended = phase === "ended" && promo.ended ? promo.ended : undefined;
   return (
     <>
       <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={ended?.subheading ?? promo.subheading} art={promo.image}>
-        {promo.endsAt && phase ? <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} /> : null}
+        {promo.endsAt && phase ? (
+          <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined} />
+        ) : null}
       </PageHero>
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
             <p className={styles.text}>{ended?.text ?? promo.text}</p>
+            {promo.claims?.map((claim) => <DatedClaimText key={claim.until + claim.current} claim={claim} className={styles.text} />)}
             {ended ? null : <Markdown sitePaths>{promo.description}</Markdown>}
             {promo.button ? (
               <div className="actions">
@@ -37,7 +42,7 @@ export function PromoView({ promo, city, phase }: Props) {
           <TermsList terms={promo.terms} note={ended && promo.endsAt ? `As they stood while the offer ran, until ${longDate(promo.endsAt)}.` : undefined} />
         </div>
       </div>
-      {promo.download && !ended ? <DownloadPrompt /> : null}
+      {promo.download && !ended ? <DownloadPrompt market={market} /> : null}
     </>
   );
 }

@@ -16,6 +16,8 @@ export const discountsPageSchema = z.strictObject({
   calculatorHeading: text,
   calculatorIntro: text,
   prompt: text,
+  /** Said in place of a quote when a card that exists in one city only is paired with another city. */
+  onlyInCity: text.refine((value) => ["{card}", "{city}", "{chosen}"].every((slot) => value.includes(slot)), "must contain {card}, {city} and {chosen}"),
   howToApply: z.strictObject({
     app: text,
     email: text.refine((value) => value.split("{email}").length === 2, "must contain {email} exactly once"),
@@ -23,7 +25,14 @@ export const discountsPageSchema = z.strictObject({
   eligibleHeading: text,
   eligibleIntro: text,
   cardTypes: z
-    .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), label: text, apply: z.enum(["app", "email"]), note: text.optional() }))
+    .array(z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        label: text,
+        apply: z.enum(["app", "email"]),
+        note: text.optional(),
+        /** The one city where the card exists (Wellington City Council's LeisureCard): no quote anywhere else. */
+        onlyIn: z.enum(CITY_KEYS).optional(),
+      }))
     .min(1)
     .refine((types) => new Set(types.map((type) => type.id)).size === types.length, "card type ids must be unique"),
 });
@@ -74,9 +83,9 @@ export const getDiscountTable = once((): DiscountTable => {
 });
 
 /** The calculator's cities: those in the table, by name, each with its region id. */
-export function discountCities(table: DiscountTable): { regionId: number; name: string }[] {
+export function discountCities(table: DiscountTable): { regionId: number; key: string; name: string }[] {
   const cities = getCities();
   return table.regions
-    .map((region) => ({ regionId: region.regionId, name: cities[region.city as CityKey].name }))
+    .map((region) => ({ regionId: region.regionId, key: region.city, name: cities[region.city as CityKey].name }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-NZ"));
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { longDate } from "@/lib/dates";
 import { REFERRAL_REWARDS } from "@/lib/referral";
+import { isUndatedClaim } from "@/lib/time-bound";
 
 const root = process.env.CONTENT_DIR ?? path.join(process.cwd(), "content");
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), "utf8");
@@ -146,6 +147,19 @@ describe("content agrees with the spec", () => {
       expect(`${rel}: ${ended.includes(longDate(promo.endsAt!))}`).toBe(`${rel}: true`);
       expect(offending([{ where: rel, value: ended }], (value) => /\b(enter|use|add|claim|redeem)\b (code|\*\*)|\bis on\b|\bends\b/i.test(value))).toEqual([]);
     }
+  });
+
+  it("a claim about the present (an offer 'still' on, a licence's term) stands only where its end date is known", () => {
+    const promos = new Map(promoFiles.map((rel) => [rel, JSON.parse(read(rel)) as { endsAt?: string }]));
+    // Text a page shows only while a dated period runs: a dated promo's live words, a dated claim's current words.
+    // A news item speaks as of the day it carries.
+    const shownWhileDated = (where: string) => {
+      const [rel = "", field = ""] = where.split(" ");
+      if (rel.startsWith("news/")) return true;
+      if (/^claims\[\d+\]\.current$/.test(field)) return true;
+      return Boolean(promos.get(rel)?.endsAt) && /^(title|summary|subheading|text|description)$/.test(field);
+    };
+    expect(sentences.filter(({ where, value }) => isUndatedClaim(value, shownWhileDated(where))).map(({ where, value }) => `${where}: ${value}`)).toEqual([]);
   });
 
   it("the prize draw's page and terms give its spec dates", () => {

@@ -4,12 +4,12 @@ import { once, readJson, readText } from "./files";
 import { isoDate, summary, text } from "./schemas";
 import { splitSections } from "./sections";
 
-/** A published winner, as clause 10.2 of the terms promises: first name and town, nothing more. */
+/** A published winner, as clause 10.2 of the terms promises: first name and city, nothing more. */
 const winnerSchema = z.strictObject({
   /** "Grand prize" or "Week 3", as the results list names the draw. */
   prize: text,
   firstName: text,
-  town: text,
+  city: text,
 });
 
 export const prizeDrawSchema = z
@@ -24,7 +24,7 @@ export const prizeDrawSchema = z
     endsAt: isoDate,
     /** The page's words once the promotion has closed: past tense, no call to ride for an entry. */
     ended: z.strictObject({ subheading: text, intro: text }),
-    /** Filled in by the operator after the draws; until then the page says the winners have been notified. */
+    /** Filled in by the operator once published; the page lists them, and shows no results section until then. */
     results: z.strictObject({ winners: z.array(winnerSchema) }),
   })
   .refine((draw) => draw.startsAt <= draw.endsAt, { path: ["endsAt"], message: "must not be before startsAt" });

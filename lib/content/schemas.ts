@@ -18,6 +18,8 @@ export const contactSchema = z
     countryCode: z.string().regex(/^[1-9]\d{0,2}$/, "must be the calling code's digits, without +"),
     email: z.email(),
     mediaEmail: z.email(),
+    /** The privacy officer's address, given in the Privacy Policy. */
+    privacyEmail: z.email(),
     careersEmail: z.email(),
   })
   .transform(({ countryCode, ...contact }) => ({ ...contact, ...phoneForms(contact.phone, countryCode) }));
@@ -26,6 +28,8 @@ export const marketSchema = z.strictObject({
   name: text,
   locale: z.enum(["en-NZ", "en-AU"]),
   siteUrl: z.url({ protocol: /^https$/ }),
+  /** The App Store listing in this market's storefront (apps.apple.com/{nz|au}/…). */
+  appStoreUrl: z.string().regex(/^https:\/\/apps\.apple\.com\/[a-z]{2}\/app\/[a-z0-9-]+\/id\d+$/, "must be an apps.apple.com/{storefront}/app/{name}/id{digits} URL"),
   subline: text,
   contact: contactSchema,
 });
@@ -40,7 +44,6 @@ export const marketsFileSchema = z.strictObject({
 export const siteSchema = z.strictObject({
   product: text,
   company: text,
-  appStoreUrl: z.url(),
   appStoreScheme: z.string().startsWith("itms-apps://"),
   appStoreId: z.string().regex(/^\d+$/),
   playStoreUrl: z.url(),

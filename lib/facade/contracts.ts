@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PATH_VALUE, MAX_TOKEN, hasControlCharacters, normaliseLineBreaks } from "@/lib/safe-text";
+import { EMAIL_MAX, FIELD_LIMITS } from "./limits";
 import { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES, workplaceTypesFor } from "./options";
 
 export { CONTACT_TYPES, WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, WORKPLACE_TYPES };
@@ -26,24 +27,24 @@ const paragraphs = (max: number) =>
     .trim()
     .min(1)
     .max(max);
-const email = line(254).pipe(z.email());
+const email = line(EMAIL_MAX).pipe(z.email());
 /** A value read from a path (plan key, app-info slug, referral id): sent on exactly as given. */
 const pathValue = clean.min(1).max(MAX_PATH_VALUE);
 
 export const contactRequest = z.strictObject({
   type: z.enum(CONTACT_TYPES),
-  name: line(200),
+  name: line(FIELD_LIMITS.contact.name),
   email,
-  message: paragraphs(5000),
-  location: line(300).optional(),
-  registration: line(50).optional(),
+  message: paragraphs(FIELD_LIMITS.contact.message),
+  location: line(FIELD_LIMITS.contact.location).optional(),
+  registration: line(FIELD_LIMITS.contact.registration).optional(),
 });
 
 /** The spec's body is email and phone; `plan` is the page's own key, for a facade that wants it (the embedded one). */
 export const joinPlanRequest = z.strictObject({
   plan: pathValue.optional(),
   email,
-  phone: line(40),
+  phone: line(FIELD_LIMITS.joinPlan.phone),
 });
 
 export const verifyPlanRequest = z.strictObject({
@@ -52,9 +53,9 @@ export const verifyPlanRequest = z.strictObject({
 
 export const workplaceSessionRequest = z
   .strictObject({
-    name: line(200),
+    name: line(FIELD_LIMITS.workplaceSession.name),
     email,
-    organisation: line(200),
+    organisation: line(FIELD_LIMITS.workplaceSession.organisation),
     city: z.enum(WORKPLACE_CITIES),
     type: z.enum(WORKPLACE_TYPES),
     participants: z.enum(WORKPLACE_PARTICIPANTS),

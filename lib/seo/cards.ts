@@ -3,10 +3,15 @@ import { format, parseISO } from "date-fns";
 import { getCities, getVehicles, site } from "@/lib/content";
 import { isOneOf, CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS } from "@/lib/content/keys";
 import { longDate } from "@/lib/dates";
-import { offerPhase } from "@/lib/offer-status";
 import { getAirportTitle, getNewsMeta, getPromoTitles, getQuizTitles, getTenKTitle } from "./content";
+import type { CardState } from "./og";
 
-export type CardText = { title: string; kicker: string };
+export type CardText = {
+  title: string;
+  kicker: string;
+  /** The card's own artwork (a promo's illustration, a site path to an SVG) and what it shows; else the scooter. */
+  art?: { src: string; alt: string };
+};
 
 /** Pages whose title is fixed by the spec rather than read from content. */
 const FIXED: Record<string, CardText> = {
@@ -25,20 +30,27 @@ const FIXED: Record<string, CardText> = {
   "/news": { title: "News", kicker: `Latest from ${site.product}` },
 };
 
+/** The kicker of a dated card: the phase and its day, fixed by the card's URL (never by when it is drawn). */
+function datedKicker(noun: string, state: CardState, startsAt?: string): string {
+  if (state.phase === "ended") return `${noun} ended ${longDate(state.endsAt)}`;
+  if (state.phase === "upcoming" && startsAt) return `${noun} · starts ${longDate(startsAt)}`;
+  return `${noun} · ends ${longDate(state.endsAt)}`;
+}
+
 /**
- * The title and kicker drawn on a page's share card, from the same content the page renders. An offer's card
- * says when it has ended (`now` is when the card is drawn; the card route is redrawn as often as the page).
+ * The title, kicker and artwork drawn on a page's share card, from the same content the page renders. A dated
+ * page's card (an offer, the prize draw) is drawn for the `state` its URL names: live cards give the end day,
+ * ended cards say when it ended.
  */
-export function cardText(path: string, now: Date = new Date()): CardText {
+export function cardText(path: string, state?: CardState): CardText {
   const fixed = FIXED[path];
   if (fixed) return fixed;
   const [, section, key] = path.split("/");
   if (section === "city" && isOneOf(CITY_KEYS, key)) return { title: getCities()[key].name, kicker: "City guide" };
   if (section === "how-to" && isOneOf(VEHICLE_KEYS, key)) return { title: getVehicles()[key].name, kicker: "How to ride" };
   if (section === "promo" && isOneOf(PROMO_IDS, key)) {
-    const { title, endsAt } = getPromoTitles()[key];
-    const ended = endsAt !== undefined && offerPhase(now, endsAt) === "ended";
-    return { title, kicker: ended ? `Offer ended ${longDate(endsAt)}` : "Offer" };
+    const { title, image, startsAt } = getPromoTitles()[key];
+    return { title, kicker: state ? datedKicker("Offer", state, startsAt) : "Offer", art: image };
   }
   if (section === "quiz" && isOneOf(QUIZ_IDS, key)) return { title: getQuizTitles()[key].title, kicker: "Safety quiz" };
   if (section === "news" && isOneOf(NEWS_IDS, key)) {
@@ -47,8 +59,17 @@ export function cardText(path: string, now: Date = new Date()): CardText {
   }
   if (path === "/wlg") return { title: getAirportTitle().title, kicker: "Wellington Airport" };
   if (path === "/10k") {
-    const { title, startsAt, endsAt } = getTenKTitle();
-    return { title, kicker: offerPhase(now, endsAt, startsAt) === "ended" ? `Prize draw · closed ${longDate(endsAt)}` : "Prize draw" };
+    const { title, startsAt } = getTenKTitle();
+    return { title, kicker: state ? datedKicker("Prize draw", state, startsAt) : "Prize draw" };
   }
   throw new Error(`No share card text for ${path}: add it to lib/seo/cards.ts`);
+}
+
+/** The scooter drawn on cards without artwork of their own, as the alt text names it. */
+export const SCOOTER_ART_ALT = "a pink line drawing of an e-scooter";
+
+/** What the card shows, for og:image:alt: the picture described, not the page title repeated. */
+export function cardAlt(card: CardText, host: string): string {
+  const art = card.art ? card.art.alt.charAt(0).toLowerCase() + card.art.alt.slice(1) : SCOOTER_ART_ALT;
+  return `${site.product} card reading "${card.kicker}" above "${card.title}", beside ${art}, with ${host} at the foot`;
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { once, readJson, readKeyed } from "@/lib/content/files";
 import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, type NewsId } from "@/lib/content/keys";
-import { isoDate, summary, text } from "@/lib/content/schemas";
+import { imageSchema, isoDate, summary, text } from "@/lib/content/schemas";
 import { dayAfter, offerPhase } from "@/lib/offer-status";
+import type { DatedPages } from "./og";
 
 /**
  * Only the fields search and sharing need (titles, summaries, dates). The page owners' loaders validate the
@@ -12,13 +13,26 @@ import { dayAfter, offerPhase } from "@/lib/offer-status";
 const titled = z.object({ title: text, summary });
 const article = titled.extend({ type: text, date: isoDate });
 
-const offer = titled.extend({ endsAt: isoDate.optional() });
+const offer = titled.extend({ image: imageSchema, startsAt: isoDate.optional(), endsAt: isoDate.optional() });
 
 export const getPromoTitles = once(() => readKeyed("promos", PROMO_IDS, offer));
 export const getQuizTitles = once(() => readKeyed("quizzes", QUIZ_IDS, titled));
 export const getNewsMeta = once(() => readKeyed("news", NEWS_IDS, article));
 export const getTenKTitle = once(() => readJson("pages/10k.json", titled.extend({ startsAt: isoDate, endsAt: isoDate })));
 export const getAirportTitle = once(() => readJson("pages/wlg.json", titled));
+
+/** The pages whose share card depends on dates: each offer with an end day, and the prize draw. */
+export const datedPages = once((): DatedPages => {
+  const promos = getPromoTitles();
+  const { startsAt, endsAt } = getTenKTitle();
+  return Object.fromEntries([
+    ...PROMO_IDS.flatMap((id) => {
+      const promo = promos[id];
+      return promo.endsAt ? [[`/promo/${id}`, { endsAt: promo.endsAt, ...(promo.startsAt ? { startsAt: promo.startsAt } : {}) }]] : [];
+    }),
+    ["/10k", { startsAt, endsAt }],
+  ]);
+});
 
 /** News articles with their ids, for the feed and the article structured data. */
 export function newsArticles() {

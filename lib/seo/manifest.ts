@@ -24,7 +24,7 @@ export function webManifest(market: MarketKey): MetadataRoute.Manifest {
       { src: iconUrl("icon-maskable-512.png"), sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
     related_applications: [
-      { platform: "itunes", url: site.appStoreUrl, id: site.appStoreId },
+      { platform: "itunes", url: getMarket(market).appStoreUrl, id: site.appStoreId },
       { platform: "play", url: site.playStoreUrl, id: site.playStorePackage },
     ],
     prefer_related_applications: false,

@@ -1,5 +1,7 @@
 import { marketHost, pageMetadata } from "./metadata";
 
+jest.mock("server-only", () => ({}));
+
 describe("pageMetadata", () => {
   it("canonical, alternates, Open Graph and Twitter all point at the market's own host", () => {
     const meta = pageMetadata({ market: "au", path: "/city/wellington", title: "Wellington", description: "Ride in Wellington." });
@@ -45,5 +47,32 @@ describe("pageMetadata", () => {
   it("names the host without scheme", () => {
     expect(marketHost("nz")).toBe("flamingoscooters.co.nz");
     expect(marketHost("au")).toBe("flamingoscooters.com.au");
+  });
+});
+
+describe("a page's share card in its metadata", () => {
+  afterEach(() => jest.useRealTimers());
+  const imageOf = (path: string) => {
+    const meta = pageMetadata({ market: "nz", path, title: "T", description: "D" });
+    return (meta.openGraph?.images as { url: string; alt: string }[])[0]!;
+  };
+
+  it("names the live card, with its end day, while an offer runs, and the ended card's own URL after", () => {
+    jest.useFakeTimers({ now: new Date("2024-10-25T10:00:00Z") });
+    const live = imageOf("/promo/tauranga");
+    expect(live.url).toBe("https://flamingoscooters.co.nz/og/promo/tauranga/active-2024-10-25.png");
+    expect(live.alt).toContain('"Offer · ends 25 October 2024"');
+    jest.setSystemTime(new Date("2024-10-25T13:00:00Z"));
+    const ended = imageOf("/promo/tauranga");
+    expect(ended.url).toBe("https://flamingoscooters.co.nz/og/promo/tauranga/ended-2024-10-25.png");
+    expect(ended.alt).toContain('"Offer ended 25 October 2024"');
+    expect(imageOf("/event/tauranga").url).toBe(ended.url);
+  });
+
+  it("describes the picture, the promo's own artwork included, rather than repeating the title", () => {
+    const { alt } = imageOf("/promo/summer-cycles");
+    expect(alt).not.toBe("T | Flamingo");
+    expect(alt).toMatch(/^Flamingo card reading "Offer ended \d+ \w+ \d{4}" above ".+", beside illustration of a rider on a pink e-bike on a sunny summer day, with flamingoscooters\.co\.nz at the foot$/);
+    expect(imageOf("/city/wellington").alt).toBe('Flamingo card reading "City guide" above "Wellington", beside a pink line drawing of an e-scooter, with flamingoscooters.co.nz at the foot');
   });
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getMarket, marketsData, site } from "@/lib/content/markets";
 import type { MarketKey } from "@/lib/market";
-import { ogImagePath } from "./og";
 import { OG_SIZE } from "./og-size";
 import { canonicalPath } from "./paths";
+import { shareCard } from "./share-card";
 
 type PageMeta = {
   market: MarketKey;
@@ -60,7 +60,8 @@ export function pageMetadata({
   const canonical = canonicalPath(path);
   const url = marketUrl(market, canonical);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.product}`;
-  const image = { url: marketUrl(market, ogImagePath(path)), ...OG_SIZE, alt: fullTitle, type: "image/png" };
+  const card = shareCard(path, marketHost(market));
+  const image = { url: marketUrl(market, card.path), ...OG_SIZE, alt: card.alt, type: "image/png" };
   return {
     // An empty absolute title is how Next leaves the layout's default and template out.
     title: titleFromPage ? { absolute: "" } : absoluteTitle ? { absolute: title } : title,

@@ -11,6 +11,8 @@ export type OgCard = {
   kicker: string;
   /** The market's host, printed at the foot so a shared card says where it leads. */
   host: string;
+  /** The page's own artwork (a site path to an SVG under public/), drawn in place of the scooter. */
+  art?: { src: string; alt: string };
 };
 
 /** satori reads ttf/otf/woff (not woff2), so the OG renderer keeps its own woff copies of the site font. */
@@ -50,15 +52,34 @@ function Scooter() {
   );
 }
 
-/** The site's shared card: ink ground, pink scooter and wheel motif, the wordmark, kicker, title and host. */
-export function renderOgImage({ title, kicker, host }: OgCard): ImageResponse {
+/** A page's own illustration (an SVG of ours under public/), framed as a blush panel on the card's right. */
+function Artwork({ src }: { src: string }) {
+  const svg = readFileSync(path.join(process.cwd(), "public", src), "utf8");
+  return (
+    <div style={{ display: "flex", borderRadius: 28, overflow: "hidden", border: `6px solid ${BRAND.pink}` }}>
+      <img src={svgDataUri(svg)} width={396} height={264} alt="" />
+    </div>
+  );
+}
+
+/**
+ * The site's shared card: ink ground, the wordmark, kicker, title and host, with the page's own artwork on the
+ * right (a promo's illustration) or else the pink scooter and wheel motif.
+ */
+export function renderOgImage({ title, kicker, host, art }: OgCard): ImageResponse {
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: BRAND.ink, fontFamily: "Jakarta, 'Jakarta Ext'", color: BRAND.white }}>
         <div style={{ position: "absolute", right: -170, top: -150, width: 620, height: 620, borderRadius: 620, border: `56px solid ${BRAND.pink}`, opacity: 0.14, display: "flex" }} />
-        <div style={{ position: "absolute", right: 40, bottom: 52, display: "flex" }}>
-          <Scooter />
-        </div>
+        {art ? (
+          <div style={{ position: "absolute", right: 48, top: 183, display: "flex" }}>
+            <Artwork src={art.src} />
+          </div>
+        ) : (
+          <div style={{ position: "absolute", right: 40, bottom: 52, display: "flex" }}>
+            <Scooter />
+          </div>
+        )}
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px 60px", width: 780, height: "100%" }}>
           <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
             <img src={svgDataUri(brandMarkSvg())} width={68} height={68} alt="" />

@@ -1,5 +1,7 @@
 import { rfc822, rssXml } from "./rss";
 
+jest.mock("server-only", () => ({}));
+
 const articles = [
   { id: "old", title: "Older & wiser", date: "2024-01-05", summary: "An <older> story.", type: "Launch" },
   { id: "new", title: "Newest", date: "2025-04-14", summary: "The newest story.", type: "Product" },

@@ -3,6 +3,8 @@ import { canonicalPath, indexablePaths, isNoindexPath } from "./paths";
 import { robotsTxt } from "./robots";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 
+jest.mock("server-only", () => ({}));
+
 describe("indexablePaths", () => {
   const paths = indexablePaths();
 

@@ -3,6 +3,8 @@ import {
 } from "./structured-data";
 import { markdownToHtml } from "./markdown-html";
 
+jest.mock("server-only", () => ({}));
+
 describe("organization", () => {
   it("carries the market's site, contact point and the social profiles", () => {
     const org = organization("au");

@@ -159,7 +159,7 @@ export function mobileApplication(market: MarketKey): WithContext<MobileApplicat
     operatingSystem: "iOS, Android",
     applicationCategory: "TravelApplication",
     url: marketUrl(market, "/ride"),
-    downloadUrl: [site.appStoreUrl, site.playStoreUrl],
+    downloadUrl: [getMarket(market).appStoreUrl, site.playStoreUrl],
     offers: { "@type": "Offer", price: 0, priceCurrency: marketRegion(market).currency },
     publisher: organizationRef(market),
   };

@@ -69,12 +69,21 @@ const handlers: Record<string, Handler> = {
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.end(PAGE);
   },
+  "/card.png": (_request, response) => {
+    // As Next pipes a route handler's body: the head flushed, then chunks, no length.
+    response.setHeader("Content-Type", "image/png");
+    response.flushHeaders();
+    response.write(PNG.subarray(0, 100));
+    response.end(PNG.subarray(100));
+  },
   "/encoded": (_request, response) => {
     response.setHeader("Content-Type", "text/html");
     response.setHeader("Content-Encoding", "gzip");
     response.end(zlib.gzipSync(PAGE));
   },
 };
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 7)]);
 
 let compression = true;
 let served = 0;
@@ -157,6 +166,15 @@ describe("server/script-policy.cjs", () => {
     expect(page.text).toBe(PAGE);
     expect(page.headers["content-encoding"]).toBe("gzip");
     expect(scriptSrc(page.headers["content-security-policy"])).toBe(`script-src 'self' ${inlineScriptHashes(PAGE).join(" ")}`);
+  });
+
+  it("sends an image streamed in chunks whole, with its Content-Length and not compressed", async () => {
+    const card = await get("/card.png", { "accept-encoding": "gzip, br" });
+    expect(card.status).toBe(200);
+    expect(card.headers["transfer-encoding"]).toBeUndefined();
+    expect(card.headers["content-length"]).toBe(String(PNG.length));
+    expect(card.headers["content-encoding"]).toBeUndefined();
+    expect(card.body.equals(PNG)).toBe(true);
   });
 
   it("sends a page plain to a client that accepts no compression, still hashed", async () => {

@@ -12,7 +12,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Header market={market} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -15,11 +15,12 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 }
 
 export default async function HomePage({ params }: { params: Promise<MarketParams> }) {
-  const market = getMarket(marketOf(await params));
+  const key = marketOf(await params);
+  const market = getMarket(key);
   const home = getHome();
   return (
     <>
-      <Hero subline={market.subline} />
+      <Hero market={key} subline={market.subline} />
       <CityGrid heading={home.citiesHeading} cities={HOME_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} />
       <HowToRide heading={home.howToHeading} steps={home.steps} />
       <div className="section">

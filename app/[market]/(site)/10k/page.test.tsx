@@ -34,7 +34,7 @@ describe("/10k, decided where it is rendered", () => {
     expect(description).toBe(draw.summary);
   });
 
-  it("after it closes: closed with its end date, results in place of the pitch, no store badges", async () => {
+  it("after it closes: closed with its end date, no pitch, no store badges, no promise of results it does not show", async () => {
     const { html, description } = await servedAt("2025-09-30T11:30:00Z");
     expect(html).toContain("This promotion has ended");
     expect(html).toContain("It closed at the end of 30 September 2025.");
@@ -42,20 +42,20 @@ describe("/10k, decided where it is rendered", () => {
     expect(html).not.toContain(draw.subheading);
     expect(html).not.toContain("The short version");
     expect(html).not.toContain("on the App Store");
-    expect(html).toContain("Results");
+    expect(html).not.toMatch(/results are below|will be listed here/i);
+    expect(html.includes(`id="results-heading"`)).toBe(draw.results.winners.length > 0);
     expect(description).toBe(draw.ended.subheading);
   });
 });
 
 describe("the results section", () => {
-  it("names each published winner by first name and town once the operator adds them", () => {
-    const html = text(renderToStaticMarkup(<Results winners={[{ prize: "Grand prize", firstName: "Aroha", town: "Palmerston North" }, { prize: "Week 1", firstName: "Sam", town: "Tauranga" }]} />));
+  it("names each published winner by first name and city (clause 10.2) once the operator adds them", () => {
+    const html = text(renderToStaticMarkup(<Results winners={[{ prize: "Grand prize", firstName: "Aroha", city: "Palmerston North" }, { prize: "Week 1", firstName: "Sam", city: "Tauranga" }]} />));
     expect(html).toContain("Grand prize</strong>Aroha, Palmerston North");
     expect(html).toContain("Week 1</strong>Sam, Tauranga");
-    expect(html).not.toContain("have been notified");
   });
 
-  it("says the winners have been notified until then", () => {
-    expect(text(renderToStaticMarkup(<Results winners={[]} />))).toContain("the winners have been notified");
+  it("is not there at all until then", () => {
+    expect(renderToStaticMarkup(<Results winners={[]} />)).toBe("");
   });
 });

@@ -21,9 +21,9 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 }
 
 export default async function PrizeDrawPage({ params }: { params: Promise<MarketParams> }) {
-  marketOf(await params);
+  const market = marketOf(await params);
   const draw = getPrizeDraw();
   const phase = phaseNow();
-  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PrizeDrawView key={each} draw={draw} phase={each} />]));
+  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PrizeDrawView key={each} market={market} draw={draw} phase={each} />]));
   return <OfferPhased phase={phase} endsAt={draw.endsAt} startsAt={draw.startsAt} views={views} />;
 }

@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
   return pageMetadata({ market: marketOf(await params), path: "/privacy", title: "Privacy", description: getLegalPages().privacy.summary });
 }
 
-export default function PrivacyPage() {
+export default async function PrivacyPage({ params }: { params: Promise<MarketParams> }) {
   const { heading, intro } = getLegalPages().privacy;
-  return <LegalText heading={heading} intro={intro} document={getPrivacy()} />;
+  return <LegalText heading={heading} intro={intro} document={getPrivacy(marketOf(await params))} />;
 }

@@ -27,7 +27,7 @@ export default async function RidePage({ params }: { params: Promise<MarketParam
         lead={downloadSentence(site.product)}
         art={{ src: "/assets/images/download-phone.svg", alt: `A phone showing the ${site.product} app's map with nearby scooters` }}
       >
-        <StoreBadges />
+        <StoreBadges market={market} />
       </PageHero>
     </>
   );

@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
   return pageMetadata({ market: marketOf(await params), path: "/terms", title: "Terms", description: getLegalPages().terms.summary });
 }
 
-export default function TermsPage() {
+export default async function TermsPage({ params }: { params: Promise<MarketParams> }) {
   const { heading, intro } = getLegalPages().terms;
-  return <LegalText heading={heading} intro={intro} document={getTerms()} />;
+  return <LegalText heading={heading} intro={intro} document={getTerms(marketOf(await params))} />;
 }

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
 }
 
 export default async function AirportPage({ params }: { params: Promise<MarketParams> }) {
-  marketOf(await params);
+  const market = marketOf(await params);
   const page = getWlg();
   return (
     <>
@@ -22,7 +22,7 @@ export default async function AirportPage({ params }: { params: Promise<MarketPa
       <ParkingGuide departing={page.departing} arriving={page.arriving} />
       <RouteMap routes={page.routes} parking={page.parking} />
       <PromoBox promo={page.promo} />
-      <DownloadBand heading={`Ride to the airport with the ${site.product} app`} />
+      <DownloadBand market={market} heading={`Ride to the airport with the ${site.product} app`} />
     </>
   );
 }

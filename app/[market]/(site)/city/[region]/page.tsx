@@ -52,7 +52,7 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
       <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, getPricing().cities[key])} />
       <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />
-      <DownloadBand tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
+      <DownloadBand market={market} tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />
     </>
   );
 }

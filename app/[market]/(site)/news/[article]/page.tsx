@@ -59,7 +59,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         <aside className={styles.more} aria-labelledby="article-download">
           <h2 id="article-download">Ride with {site.product}</h2>
           <p className="muted">Find a scooter or e-bike near you in the app, free on iPhone and Android.</p>
-          <StoreBadges />
+          <StoreBadges market={market} />
         </aside>
       </div>
     </article>

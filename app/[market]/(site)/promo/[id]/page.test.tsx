@@ -49,6 +49,22 @@ describe("an offer's page, decided where it is rendered", () => {
     });
   }
 
+  it("a dated claim beside an offer (Auckland's licence) turns to the past tense the day after its last day", async () => {
+    const [claim] = getPromos().newauckland.claims!;
+    const during = await servedAt("newauckland", `${claim!.until}T10:00:00Z`);
+    expect(text(during.html)).toContain(claim!.current);
+    expect(text(during.html)).not.toContain(claim!.past);
+    const after = await servedAt("newauckland", `${claim!.until}T13:00:00Z`);
+    expect(text(after.html)).toContain(claim!.past);
+    expect(text(after.html)).not.toContain(claim!.current);
+  });
+
+  it("a launch offer read before its first day says when it starts", async () => {
+    const promo = getPromos().tauranga;
+    const { html } = await servedAt("tauranga", "2023-10-01T00:00:00Z");
+    expect(text(html)).toContain(`Starts ${longDate(promo.startsAt!)} · runs until ${longDate(promo.endsAt!)}`);
+  });
+
   it("an offer without an end date has no status at any time", async () => {
     const { html } = await servedAt("auckland-go-pass", "2030-01-01T00:00:00Z");
     expect(html).not.toContain("data-phase");

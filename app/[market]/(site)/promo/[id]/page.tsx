@@ -23,7 +23,7 @@ export const revalidate = 1800;
 function promoOf(params: Params) {
   if (!isOneOf(PROMO_IDS, params.id)) notFound();
   const promo = getPromo(params.id);
-  return { id: params.id, promo, phase: promo.endsAt ? offerPhase(new Date(), promo.endsAt) : undefined };
+  return { id: params.id, promo, phase: promo.endsAt ? offerPhase(new Date(), promo.endsAt, promo.startsAt) : undefined };
 }
 
 /** /event/{id} shows this same page, so both name /promo/{id} as canonical. */
@@ -36,10 +36,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function PromoPage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  marketOf(resolved);
+  const market = marketOf(resolved);
   const { promo, phase } = promoOf(resolved);
   const city = promo.city ? getCity(promo.city) : undefined;
-  if (!promo.endsAt || !phase) return <PromoView promo={promo} city={city} />;
-  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} promo={promo} city={city} phase={each} />]));
-  return <OfferPhased phase={phase} endsAt={promo.endsAt} views={views} />;
+  if (!promo.endsAt || !phase) return <PromoView market={market} promo={promo} city={city} />;
+  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} market={market} promo={promo} city={city} phase={each} />]));
+  return <OfferPhased phase={phase} endsAt={promo.endsAt} startsAt={promo.startsAt} views={views} />;
 }

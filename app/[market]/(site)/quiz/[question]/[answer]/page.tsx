@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function QuizAnswerPage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  marketOf(resolved);
+  const market = marketOf(resolved);
   const { id, quiz, answer } = resultOf(resolved);
   return (
     <>
@@ -50,7 +50,7 @@ export default async function QuizAnswerPage({ params }: { params: Promise<Param
           <TermsList terms={quiz.terms} />
         </div>
       </section>
-      {answer.correct ? <DownloadPrompt /> : null}
+      {answer.correct ? <DownloadPrompt market={market} /> : null}
     </>
   );
 }
