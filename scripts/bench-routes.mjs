@@ -2,8 +2,8 @@
 // (scripts/bench-floor.mjs); the not-found page stays in the screenshots' list.
 export const FLOOR_ROUTE = "/this-page-does-not-exist";
 
-/** What `npm run bench` measures by default: the pages issue 26 names, landing pages and forms. "au:" picks the AU host. */
-export const BENCH_PAGES = ["/", "/city/wellington", "/contact", "/about", "/discounts", "/workplace-session", "/news/flamingo-gen-5", "/10k", "au:/promo/palmy"];
+/** What `npm run bench` measures by default: landing pages, forms and the fare finder. "au:" picks the AU host. */
+export const BENCH_PAGES = ["/", "/city/wellington", "/contact", "/about", "/discounts", "/workplace-session", "/news/flamingo-gen-5", "/10k", "au:/promo/palmy", "/pricing"];
 
 export const BENCH_ROUTES = [
   "/",
@@ -32,6 +32,7 @@ export const BENCH_ROUTES = [
   "/news/flamingo-gen-5",
   "/wlg",
   "/10k",
+  "/pricing",
   "/app-info/faq",
   "/referral/00000000-0000-4000-8000-000000000000",
 ];
