@@ -6,11 +6,13 @@
 // Router's inline scripts differ per page, build and ISR refresh, so no header fixed at build can name them. Here a
 // text/html response is held back until its body is complete, the executable inline scripts of that exact body are
 // hashed, and script-src becomes 'self' plus those hashes (lib/security/csp.cjs). Only then is the body compressed,
-// so hashing always sees plain HTML and nothing changes the body after it. A body too large to hold goes out as it
-// came, with the site's policy, and one log line. 304 and 204 carry no policy: a browser merges a 304's headers into
+// so hashing always sees plain HTML and nothing changes the body after it. Before hashing, the stylesheets' text is
+// taken out of the page's flight data, where it repeats the page's <style> (server/payload-css.cjs). A body too
+// large to hold goes out as it came, with the site's policy, and one log line. 304 and 204 carry no policy: a browser merges a 304's headers into
 // its cached copy, and the site's policy would replace the page's hashed one there.
 const { isCompressible, chooseEncoding, compress, immutableCache, MIN_BYTES } = require("./compression.cjs");
 const { inlineScriptHashes } = require("./inline-scripts.cjs");
+const { withoutPayloadCss } = require("./payload-css.cjs");
 const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
@@ -136,6 +138,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     let body = Buffer.concat(chunks, size);
     chunks = null;
     if (plan.hash) {
+      body = Buffer.from(withoutPayloadCss(body.toString("utf8")), "utf8");
       response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"), () => logUnhashed(request.url))));
     }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
