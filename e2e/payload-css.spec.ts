@@ -8,7 +8,7 @@ test.skip(({ market }) => market === "au", "market-agnostic: run once");
 
 /** The text of a page's inline flight data, all pushes joined. */
 const flightText = (html: string) =>
-  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1])[1] as string).join("");
+  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "[]")[1] as string).join("");
 
 test("the served page carries its stylesheet once, and every page stays styled through links and history", async ({ page, request }) => {
   const html = await (await request.get("/contact")).text();

@@ -15,7 +15,7 @@ function page(flight: string, cuts: number[], dataHref = "/_next/static/chunks/s
 
 /** The flight text of a page, all pushes joined. */
 const flightOf = (html: string) =>
-  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1])[1] as string).join("");
+  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "[]")[1] as string).join("");
 
 /** Walks the rows as React does, checking every text row's byte length; returns each text row's text by id. */
 function textRows(flight: string) {
