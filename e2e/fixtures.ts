@@ -7,7 +7,7 @@ import site from "../content/site.json";
 
 export type MarketKey = "nz" | "au";
 
-/** nz-upstream and au-upstream: the site against the facade server over HTTP (playwright.config.ts). */
+/** nz-upstream: the site against the facade server over HTTP (playwright.config.ts). */
 const isUpstreamProject = (project: { name: string }) => project.name.endsWith("-upstream");
 
 type Fixtures = {
@@ -22,7 +22,7 @@ type Fixtures = {
 };
 
 /**
- * Each test runs once per market project (`nz`, `au`, and in upstream mode `nz-upstream`, `au-upstream`);
+ * Each test runs once per market project (`nz`, `au`, and in upstream mode `nz-upstream`);
  * `market` says which market, `port` which server.
  */
 export const test = base.extend<Fixtures>({
@@ -92,7 +92,7 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 /**
  * Zero axe violations at WCAG 2.2 AA, with the offending nodes listed when there are some.
  *
- * Skipped in the nz-upstream and au-upstream projects: they render the same components from the same data as the
+ * Skipped in the nz-upstream project: they render the same components from the same data as the
  * embedded ones, which scan every state, and a scan costs one to two seconds of a busy core. States only upstream
  * mode reaches (the API-down build, the faults) are scanned in their own projects.
  */
