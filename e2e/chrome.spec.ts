@@ -9,7 +9,7 @@ const FOOTER: [string, string][] = [
 ];
 
 test.describe("site chrome", () => {
-  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page, marketData }) => {
+  test("top bar and footer carry every link, the social profiles, the store badges and the copyright", async ({ page, marketData, request }) => {
     await page.goto("/ride");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: `${site.product} home` })).toHaveAttribute("href", "/");
@@ -24,6 +24,14 @@ test.describe("site chrome", () => {
     await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", marketData.appStoreUrl);
     await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.company}`);
+
+    // Each mark is drawn from the one sprite (lib/brand/icons.ts): every symbol a <use> names is in it.
+    const marks = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(marks.length).toBeGreaterThanOrEqual(6);
+    const sprite = await request.get(marks[0]!.split("#")[0]!);
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    const symbols = await sprite.text();
+    for (const mark of marks) expect(symbols).toContain(`<symbol id="${mark.split("#")[1]}"`);
   });
 
   test("the copyright year is the year of viewing, not of the build", async ({ page }) => {

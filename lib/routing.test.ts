@@ -70,6 +70,7 @@ describe("routeRequest", () => {
   it("passes the files that exist: the icons and the public assets", () => {
     expect(route("/icons/icon.svg")).toEqual({ kind: "pass" });
     expect(route("/icons/apple-touch-icon.png")).toEqual({ kind: "pass" });
+    expect(route("/icons/brands.svg")).toEqual({ kind: "pass" });
     expect(route("/assets/images/promos/cycles.svg")).toEqual({ kind: "pass" });
   });
 

@@ -1,5 +1,6 @@
 import { CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS, isOneOf } from "@/lib/content/keys";
 import { isMarketKey, type MarketKey } from "@/lib/market";
+import { BRAND_SPRITE_URL } from "@/lib/brand/icons";
 import { isIconFile } from "@/lib/seo/icons";
 
 export type RouteDecision =
@@ -70,10 +71,12 @@ export function routeRequest(
   if (SHARE_IMAGE.test(pathname)) return into(pathname);
   // Before the file test: a value like a dotted token (/verify-plan/a.b.c) is the shell's, not a file's.
   if (section && SHELL_ROUTES.includes(section) && SECTIONS[section]?.includes(segments.length)) return into(`/${section}`);
-  // The only files that reach the proxy and exist are the icons (app/icons) and, in production, the public assets
-  // the matcher already skips. Any other file name or dotfile (/index.html, /contact.json, /.env, /.git/config)
+  // The only files that reach the proxy and exist are the icons and the brand sprite (app/icons) and, in
+  // production, the public assets the matcher already skips. Any other file name or dotfile (/index.html, /contact.json, /.env, /.git/config)
   // gets the market's one not-found page rather than Next's bare one.
-  if (section === "assets" || (section === "icons" && segments.length === 2 && isIconFile(key ?? ""))) return { kind: "pass" };
+  if (section === "assets" || pathname === BRAND_SPRITE_URL || (section === "icons" && segments.length === 2 && isIconFile(key ?? ""))) {
+    return { kind: "pass" };
+  }
   if (segments.some((segment) => segment.startsWith(".")) || /\.[a-z0-9]+$/i.test(pathname)) return notFound;
   // Keys, sections and page names are lower case; a capital typed into a known one is sent to its lowercase URL.
   // Shell values (tokens, slugs, uuids) keep their case: they are not ours to change.

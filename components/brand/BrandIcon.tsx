@@ -1,26 +1,12 @@
-import { siApple, siFacebook, siGoogleplay, siInstagram, siTiktok, siX } from "simple-icons";
+import { BRAND_SPRITE_URL, type BrandIconName } from "@/lib/brand/icons";
 
-/** simple-icons no longer carries LinkedIn's mark; this is a plain "in" monogram in a rounded square. */
-const linkedin = {
-  path: "M3 2h18a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm3.3 7.5V18h2.8V9.5H6.3zm1.4-4.3a1.6 1.6 0 1 0 0 3.2 1.6 1.6 0 0 0 0-3.2zM10.9 9.5V18h2.8v-4.4c0-1.2.3-2.3 1.7-2.3 1.4 0 1.5 1.3 1.5 2.4V18h2.8v-4.9c0-2.5-.6-3.9-3.3-3.9-1.3 0-2.2.7-2.6 1.4V9.5h-2.9z",
-};
+export type { BrandIconName };
 
-const icons = {
-  apple: siApple,
-  googleplay: siGoogleplay,
-  facebook: siFacebook,
-  x: siX,
-  instagram: siInstagram,
-  tiktok: siTiktok,
-  linkedin,
-};
-
-export type BrandIconName = keyof typeof icons;
-
+/** A store's or network's mark from the sprite, in the colour of the text around it. */
 export function BrandIcon({ name, size = 20 }: { name: BrandIconName; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={icons[name].path} />
+      <use href={`${BRAND_SPRITE_URL}#${name}`} />
     </svg>
   );
 }
