@@ -1,6 +1,7 @@
+import { format } from "date-fns";
 import Holidays from "date-holidays";
 import holidaysByYear from "./nz-public-holidays.json";
-import { acceptableSessionDates, calendarDateIn, sessionDateOptions, type CalendarDate } from "./session-dates";
+import { acceptableSessionDates, calendarDateIn, sessionDateLabel, sessionDateOptions, type CalendarDate } from "./session-dates";
 
 /** The library the data file is generated from, read afresh: New Zealand's national public holidays of a year. */
 const nz = new Holidays("NZ");
@@ -174,5 +175,15 @@ describe("acceptableSessionDates", () => {
     expect(accepted.has("Tuesday, 3rd June")).toBe(false);
     expect(accepted.has("Wednesday, 4th June")).toBe(true);
     expect(accepted.has("Saturday, 7th June")).toBe(false);
+  });
+});
+
+describe("sessionDateLabel", () => {
+  it("writes every day of a month as date-fns' English 'EEEE, do MMMM' did", () => {
+    for (let day = 1; day <= 31; day += 1) {
+      const date = new Date(2027, 2, day, 12);
+      expect(sessionDateLabel(date)).toBe(format(date, "EEEE, do MMMM"));
+    }
+    expect(sessionDateLabel(new Date(2027, 5, 22, 12))).toBe("Tuesday, 22nd June");
   });
 });

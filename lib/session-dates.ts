@@ -1,4 +1,4 @@
-import { addDays, format } from "date-fns";
+import { addDays, lightFormat } from "date-fns";
 import holidaysByYear from "./nz-public-holidays.json";
 
 export const NZ_TIME_ZONE = "Pacific/Auckland";
@@ -23,6 +23,19 @@ export function calendarDateIn(instant: Date, timeZone: string = NZ_TIME_ZONE): 
   return { year: part("year"), month: part("month"), day: part("day") };
 }
 
+// The labels are written with the platform's Intl rather than date-fns `format`, which brings its English locale
+// (about 5 kB compressed) into the workplace form's script for three words.
+const WEEKDAY = new Intl.DateTimeFormat("en-NZ", { weekday: "long" });
+const MONTH = new Intl.DateTimeFormat("en-NZ", { month: "long" });
+const ORDINAL = new Intl.PluralRules("en-NZ", { type: "ordinal" });
+const SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
+
+/** "Tuesday, 3rd June": a session date as the form offers it. */
+export function sessionDateLabel(date: Date): string {
+  const day = date.getDate();
+  return `${WEEKDAY.format(date)}, ${day}${SUFFIX[ORDINAL.select(day)] ?? "th"} ${MONTH.format(date)}`;
+}
+
 /**
  * Workplace session date options: from one week and a day after today, scanning 40 days, Tuesday to Friday only
  * and never a public holiday (nobody is at work to be trained), labelled like "Tuesday, 3rd June". Dates are
@@ -34,7 +47,7 @@ export function sessionDateOptions(today: CalendarDate): string[] {
   for (let offset = 0; offset < SCAN_DAYS; offset += 1) {
     const date = addDays(start, offset);
     const weekday = date.getDay();
-    if (weekday >= TUESDAY && weekday <= FRIDAY && !NZ_PUBLIC_HOLIDAYS.has(format(date, "yyyy-MM-dd"))) options.push(format(date, "EEEE, do MMMM"));
+    if (weekday >= TUESDAY && weekday <= FRIDAY && !NZ_PUBLIC_HOLIDAYS.has(lightFormat(date, "yyyy-MM-dd"))) options.push(sessionDateLabel(date));
   }
   return options;
 }
