@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { sitemapPaths, unlistedPaths } from "./every-page";
 import { expect, test } from "./fixtures";
 import { E2E_PORT, MARKET_HOSTS } from "./hosts";
+import { alertIn } from "./forms";
 import { getFrom } from "./http";
 import { nuCheck, type NuDocument } from "./nu-checker";
 
@@ -34,22 +35,31 @@ const rendered = async (page: Page, label: string): Promise<NuDocument> => ({
 
 /**
  * States that exist only once scripts have run: the in-app pages and referral code read from the API, a join page's
- * plan, and the fare finder's answers (a result, a month, riding days with a card, numbers refused).
+ * plan, an incident report the server refused, and the fare finder's answers (a week, a month, riding days with a
+ * card, numbers refused).
  */
 async function renderedStates(browser: Browser, market: Market): Promise<NuDocument[]> {
   const context = await browser.newContext({ baseURL: `http://${MARKET_HOSTS[market]}:${E2E_PORT}` });
   const page = await context.newPage();
   const documents: NuDocument[] = [];
-  const settled = async (path: string, ready: () => Promise<void>) => {
+  const settled = async (path: string, ready: () => Promise<void>, state = "rendered") => {
     await page.goto(path);
     await ready();
-    documents.push(await rendered(page, `${market} ${path} (rendered)`));
+    documents.push(await rendered(page, `${market} ${path} (${state})`));
   };
   const status = page.getByRole("status").first();
   await settled("/app-info/faq", () => expect(status).toHaveText("Page loaded"));
   await settled("/app-info/no-such-slug", () => expect(page.getByRole("heading", { name: "Something Went Wrong" })).toBeVisible());
   await settled("/referral/b74e74d0-54c4-41f1-8c97-b79c168f8b38", () => expect(page.getByRole("button", { name: "AROHA-4T8M" })).toBeVisible());
   await settled("/join-plan/wcc", () => expect(page.getByRole("heading", { level: 1, name: "Wellington City Council Go Pass" })).toBeVisible());
+  await settled("/contact", async () => {
+    await page.getByLabel("What can we help with?").selectOption("incident");
+    await page.getByLabel("Name").fill("Aroha Ngata");
+    await page.getByLabel("Email", { exact: true }).fill("aroha@localhost");
+    await page.getByLabel("Incident Details").fill("Kia ora, a scooter is lying across the footpath.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(alertIn(page)).toHaveText(/\S/);
+  }, "incident refused");
   const fares = page.getByRole("status", { name: "Your fares" });
   for (const query of ["city=auckland&by=week&weekly=10&minutes=15", "city=dunedin&by=month&monthly=1&minutes=10", "city=tauranga&by=days&days=5&daily=2&minutes=40&card=student", "city=wellington&by=days&days=9&daily=4&minutes=30"]) {
     await settled(`/pricing?${query}`, () => expect(fares).toContainText(/^In |Check your numbers/));
