@@ -6,7 +6,7 @@ import path from "node:path";
 /** One document to check: a label that names it in the findings (market and path), and its HTML. */
 export type NuDocument = { label: string; html: string };
 
-type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+type NuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
 
 /** The checker as the vnu-jar package ships it (the package's own Java download at install is not used). */
 const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
@@ -56,8 +56,8 @@ function runChecker(files: string[]): Promise<NuMessage[]> {
 }
 
 /**
- * Every document through the Nu HTML checker (vnu.jar) in one JVM run: its start costs seconds, a document
- * milliseconds. Returns each error as "label line N: message [extract]", and the warnings (the checker's "info"
+ * Every document through the Nu HTML checker (vnu.jar) in one JVM run: its start costs seconds, a page about
+ * 50 ms. Returns each error as "label line N: message [extract]", and the warnings (the checker's "info"
  * messages, which do not fail a check but are worth reading) apart.
  */
 export async function nuCheck(documents: readonly NuDocument[]): Promise<{ errors: string[]; warnings: string[] }> {
