@@ -64,6 +64,20 @@ test.describe("pricing", () => {
     });
   });
 
+  // axe runs in the page, so the served state is scanned with scripts on but held back: what a reader sees first.
+  test("the served finder, before its scripts run, passes axe", UI_ONLY, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.mainFrame().goto("/pricing", { waitUntil: "domcontentloaded" });
+    await expect(status(page)).toHaveText("Choose your city to see what your riding costs.");
+    await expectAccessible(page, "pricing as served");
+    release();
+  });
+
   test("the footer, each active city's pricing box and the sitemap lead to /pricing", async ({ page, request, marketData }) => {
     await page.goto("/city/tauranga");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing");
@@ -76,8 +90,9 @@ test.describe("pricing", () => {
   });
 
   test("an Auckland commuter is told a Go Pass, with the sums, and the URL restores it", UI_ONLY, async ({ page }) => {
-    test.slow(); // a full axe scan of a long result
+    test.slow(); // full axe scans of a long page, before and after a result
     await page.goto("/pricing");
+    await expectAccessible(page, "pricing before a choice");
     await page.getByLabel("City", { exact: true }).selectOption({ label: "Auckland" });
     await page.getByRole("radio", { name: "By the week" }).check();
     await page.getByLabel("Rides a week").fill("10");
@@ -111,9 +126,11 @@ test.describe("pricing", () => {
     await expect(options(page).first()).toContainText("1 ride of 10 min: 1 × ($1 + 10 × 45c) = $5.50");
     await expect(options(page).first().getByText("A week")).toHaveCount(0);
     await expect(page).toHaveURL(/by=month&monthly=1&minutes=10/);
+    await expectAccessible(page, "pricing: one ride a month");
   });
 
   test("a Wellington rider is never offered a pass Wellington does not have", UI_ONLY, async ({ page }) => {
+    test.slow(); // two full axe scans: the answer with a card, then numbers refused
     await page.goto("/pricing");
     await page.getByLabel("City", { exact: true }).selectOption({ label: "Wellington" });
     await page.getByRole("radio", { name: "By riding days" }).check();
@@ -125,10 +142,12 @@ test.describe("pricing", () => {
     await expect(options(page)).toHaveCount(2);
     await expect(options(page).nth(1)).toContainText("Pay as you go");
     await expect(finder(page).locator("xpath=..")).not.toContainText("Pass");
+    await expectAccessible(page, "pricing: riding days with a card");
     // A number nobody means is refused in words, not answered.
     await page.getByLabel("Days a week").fill("9");
     await expect(status(page)).toContainText("Check your numbers");
     await expect(options(page)).toHaveCount(0);
+    await expectAccessible(page, "pricing: numbers refused");
   });
 
   test("a shared link with a student card restores every field, and a choice made before the script ran wins", UI_ONLY, async ({ page }) => {

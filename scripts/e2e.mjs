@@ -5,8 +5,13 @@
 import { execSync, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureTestBrowser } from "./ensure-browser.mjs";
+import { ensureDebianTool } from "./ensure-debian.mjs";
 
 const chromium = ensureTestBrowser();
+// The Nu HTML checker (e2e/nu-html.spec.ts) is vnu.jar from npm; it runs on Debian's Java.
+const java = ensureDebianTool({
+  label: "Java", envVar: "JAVA_PATH", candidates: ["/usr/bin/java", "/usr/lib/jvm/default-java/bin/java"], pkg: "default-jre-headless",
+});
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 const timed = (label, task) => {
   const started = Date.now();
@@ -51,7 +56,7 @@ function runAsync(label, command, args, env = {}) {
 // E2E_WITH_EDGE=1 (npm test): the deploy tests (npm run test:edge) run beside the browser suite on the same build.
 // They are independent (ports of their own, a second build in its own folder) and finish long before the suite's
 // last, timing-sensitive project, which waits for every other project (playwright.config.ts).
-const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium })];
+const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, JAVA_PATH: java })];
 if (process.env.E2E_WITH_EDGE) suites.push(runAsync("edge", "node", ["scripts/test-edge.mjs"]));
 const codes = await Promise.all(suites);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
