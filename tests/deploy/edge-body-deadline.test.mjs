@@ -185,7 +185,11 @@ describe("the edge's deadline for a request body", () => {
       assert.ok(Math.abs(result.seconds - DEADLINE_S) <= 1, `answered after ${result.seconds} s`);
       assert.deepEqual(JSON.parse(result.body), { code: "request_timeout" });
       assert.ok(result.closedAfter - result.seconds < 1, `${protocol === "http1" ? "connection" : "stream"} ended ${result.closedAfter - result.seconds} s after the answer`);
-      if (protocol === "http1") assert.match(result.head, /^connection: close$/m);
+      if (protocol === "http1") {
+        assert.match(result.head, /^connection: close$/m);
+        // The edge's own answer, with the policy its other refusals carry.
+        assert.match(result.head, /^content-security-policy: default-src 'none';/m);
+      }
     });
   }
 
