@@ -11,8 +11,14 @@ import { ensureDebianTool } from "./ensure-debian.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** Debian's packages the edge runs on; deploy/edge.Dockerfile installs the same (tests/deploy/compose-edge.test.mjs). */
+export const EDGE_DEBIAN_PACKAGES = ["nginx-light", "libnginx-mod-http-lua"];
+
+/** Debian's nginx, with the Lua module the template loads (its body deadline) at the path the template names. */
 export function ensureNginx() {
-  return ensureDebianTool({ label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" });
+  const nginx = ensureDebianTool({ label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" });
+  ensureDebianTool({ label: "nginx's Lua module", candidates: ["/usr/lib/nginx/modules/ngx_http_lua_module.so"], pkg: "libnginx-mod-http-lua" });
+  return nginx;
 }
 
 /** content/markets.json: the one list of hosts, for the edge's host -> market map and its certificate. */

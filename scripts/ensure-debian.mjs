@@ -2,16 +2,16 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** `envVar` names an explicit path; `candidates` are where Debian puts the binary; `pkg` is what apt installs. */
+/** `envVar` (optional) names an explicit path; `candidates` are where Debian puts the file; `pkg` is what apt installs. */
 export function ensureDebianTool({ label, envVar, candidates, pkg }) {
   const find = () => {
-    if (process.env[envVar] && existsSync(process.env[envVar])) return process.env[envVar];
+    if (envVar && process.env[envVar] && existsSync(process.env[envVar])) return process.env[envVar];
     return candidates.find((candidate) => existsSync(candidate));
   };
   const found = find();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    console.error(`No ${label} found. Install Debian's package first: sudo apt-get install -y ${pkg} (or set ${envVar}).`);
+    console.error(`No ${label} found. Install Debian's package first: sudo apt-get install -y ${pkg}${envVar ? ` (or set ${envVar})` : ""}.`);
     process.exit(1);
   }
   console.log(`${label} is missing: installing Debian's ${pkg} package…`);
