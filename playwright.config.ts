@@ -71,7 +71,8 @@ export default defineConfig({
     // Playwright runs projects in phases by dependency, one phase after another. The fault tests run one at a time,
     // so AU's embedded run waits for the upstream specs and shares the faults' phase, keeping both workers busy.
     // The cost: when an upstream spec fails, Playwright skips AU's run, as it skips the faults.
-    { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE], dependencies: ["nz-upstream"], use: on("au", E2E_PORT) },
+    // A test tagged @market-agnostic (e2e/fixtures.ts ONCE) runs in `nz` only.
+    { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE], grepInvert: /@market-agnostic/, dependencies: ["nz-upstream"], use: on("au", E2E_PORT) },
     // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
     { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
     // Tests tagged @ui-only (e2e/fixtures.ts: the browser stands in for the facade, or it plays no part) run once.

@@ -1,5 +1,5 @@
 import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
-import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
+import { UI_ONCE, UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, storedRecord, uniqueEmail } from "./forms";
 import { FREEPHONE } from "./content-data";
 import { FIELD_LIMITS } from "../lib/facade/limits";
@@ -50,7 +50,7 @@ test.describe("contact", () => {
     await expect(page.getByLabel("Location")).toBeHidden();
   });
 
-  test("limits told before sending: each field carries the server's limit and counts down near it", UI_ONLY, async ({ page }) => {
+  test("limits told before sending: each field carries the server's limit and counts down near it", UI_ONCE, async ({ page }) => {
     await page.getByLabel("What can we help with?").selectOption("report");
     for (const [label, max] of Object.entries(FIELD_LIMITS.contact)) {
       const name = { name: "Name", email: "Email", message: "Reason/Details", location: "Location", registration: "Registration" }[label]!;
@@ -71,7 +71,7 @@ test.describe("contact", () => {
     await expectAccessible(page, "contact near a limit");
   });
 
-  test("loading: every field and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
+  test("loading: every field and the button disabled, the button saying so", UI_ONCE, async ({ page }) => {
     await neverAnswer(page, "/api/facade/contact");
     await page.getByLabel("What can we help with?").selectOption("report");
     await page.getByLabel("Name").fill("Aroha Ngata");
@@ -155,7 +155,7 @@ test.describe("contact", () => {
     ["a server fault (500)", (route: import("@playwright/test").Route) => route.fulfill({ status: 500, body: "<html>oops</html>" }), GENERIC],
     ["a network failure", (route: import("@playwright/test").Route) => route.abort("internetdisconnected"), GENERIC],
   ] as const) {
-    test(`${message === GENERIC ? "generic" : "try-again"} message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+    test(`${message === GENERIC ? "generic" : "try-again"} message on ${label}, with every word kept`, UI_ONCE, async ({ page }) => {
       await page.route("**/api/facade/contact", handle);
       await page.getByLabel("What can we help with?").selectOption("incident");
       await page.getByLabel("Name").fill("Priya Raman");
@@ -176,7 +176,7 @@ test.describe("contact", () => {
     });
   }
 
-  test("generic message when the server has not answered after 15 seconds", UI_ONLY, async ({ page }) => {
+  test("generic message when the server has not answered after 15 seconds", UI_ONCE, async ({ page }) => {
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -87,6 +87,14 @@ export { expect, site };
  */
 export const UI_ONLY = { tag: "@ui-only" };
 
+/**
+ * A test whose page state, wording and requests are the same in both markets (a form's loading and error states,
+ * the video modal, redirects): the `au` project skips it (playwright.config.ts), as the guide asks of a
+ * market-agnostic test. Whatever a market changes (contacts, wording, links, mail) is tested in both.
+ */
+export const ONCE = { tag: "@market-agnostic" };
+export const UI_ONCE = { tag: ["@ui-only", "@market-agnostic"] };
+
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**

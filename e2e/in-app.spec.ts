@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appInfoSlugs, referrals } from "./content-data";
-import { UI_ONLY, expect, expectAccessible, test } from "./fixtures";
+import { UI_ONCE, expect, expectAccessible, test } from "./fixtures";
 
 const [UUID, CODE] = Object.entries(referrals)[0]!;
 const failure = (page: Page) => page.getByRole("heading", { level: 1, name: "Something Went Wrong" });
@@ -80,7 +80,7 @@ test.describe("app-info", () => {
     await expectAccessible(page);
   });
 
-  test("shows the failure state when the facade errors", UI_ONLY, async ({ page }) => {
+  test("shows the failure state when the facade errors", UI_ONCE, async ({ page }) => {
     await page.route("**/api/facade/app-info", (route) => route.fulfill({ status: 500, json: { code: "upstream" } }));
     await page.goto("/app-info/go-pass");
     await expect(failure(page)).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("referral", () => {
     await expect(page.getByRole("button", { name: CODE })).toBeVisible();
   });
 
-  test("shows the failure state when the facade errors", UI_ONLY, async ({ page }) => {
+  test("shows the failure state when the facade errors", UI_ONCE, async ({ page }) => {
     await page.route("**/api/promo/referral", (route) => route.fulfill({ status: 500, json: { code: "upstream" } }));
     await page.goto(`/referral/${UUID}`);
     await expect(failure(page)).toBeVisible();
@@ -148,7 +148,7 @@ test.describe("referral", () => {
     await expect(failure(page)).toBeVisible();
   });
 
-  test("tapping the code opens the share sheet with the code", UI_ONLY, async ({ page }) => {
+  test("tapping the code opens the share sheet with the code", UI_ONCE, async ({ page }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       Object.defineProperty(window, "__shared", { value: shared });
@@ -167,7 +167,7 @@ test.describe("referral", () => {
     expect(shared[0]?.text).toContain(CODE);
   });
 
-  test("without a share sheet, tapping the code selects it", UI_ONLY, async ({ page }) => {
+  test("without a share sheet, tapping the code selects it", UI_ONCE, async ({ page }) => {
     await page.addInitScript(() => {
       Reflect.deleteProperty(Navigator.prototype, "share");
     });
@@ -177,7 +177,7 @@ test.describe("referral", () => {
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(CODE);
   });
 
-  test("the Copy button copies the code and says so", UI_ONLY, async ({ page }) => {
+  test("the Copy button copies the code and says so", UI_ONCE, async ({ page }) => {
     await page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, "__copied", { value: copied });

@@ -1,6 +1,6 @@
 import plans from "../content/facade/plans.json";
 import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
-import { UI_ONLY, expect, expectAccessible, site, test } from "./fixtures";
+import { ONCE, UI_ONCE, UI_ONLY, expect, expectAccessible, site, test } from "./fixtures";
 import { alertIn, expectLocked, mailedPath, neverAnswer, outboxLink, plantExpiredToken, prerendered, storedRecord, uniqueEmail } from "./forms";
 
 const WCC = plans.wcc;
@@ -47,7 +47,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan idle");
   });
 
-  test("a spinner while the plan loads", UI_ONLY, async ({ page }) => {
+  test("a spinner while the plan loads", UI_ONCE, async ({ page }) => {
     await neverAnswer(page, "/api/facade/get-plan/wcc");
     await page.goto("/join-plan/wcc");
     await expect(page.getByRole("status")).toHaveText("Loading your workplace plan");
@@ -55,7 +55,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan loading plan");
   });
 
-  test("loading: both fields and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
+  test("loading: both fields and the button disabled, the button saying so", UI_ONCE, async ({ page }) => {
     await neverAnswer(page, "/api/facade/join-plan");
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -63,7 +63,7 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "join-plan loading");
   });
 
-  test("a plan without a form shows no form", async ({ page }) => {
+  test("a plan without a form shows no form", ONCE, async ({ page }) => {
     await openPlan(page, "campus-partners");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(plans["campus-partners"].name);
     await expect(page.getByRole("textbox")).toHaveCount(0);
@@ -71,19 +71,19 @@ test.describe("join-plan", () => {
   });
 
   for (const path of ["/join-plan/not-a-plan", "/join-plan", "/join-plan/WCC"]) {
-    test(`${path} goes home`, async ({ page, baseURL }) => {
+    test(`${path} goes home`, ONCE, async ({ page, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`${baseURL}/`);
     });
   }
 
-  test("a failed load goes home", UI_ONLY, async ({ page, baseURL }) => {
+  test("a failed load goes home", UI_ONCE, async ({ page, baseURL }) => {
     await page.route("**/api/facade/get-plan/**", (route) => route.fulfill({ status: 502, json: { code: "upstream" } }));
     await page.goto("/join-plan/wcc");
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test("validation: a phone number that is not one, with every word kept and cleared on edit", async ({ page }) => {
+  test("validation: a phone number that is not one, with every word kept and cleared on edit", ONCE, async ({ page }) => {
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", "call me maybe");
     await expect(alertIn(page)).toHaveText("Invalid email or phone");
@@ -95,7 +95,7 @@ test.describe("join-plan", () => {
     await expect(alertIn(page)).toHaveCount(0);
   });
 
-  test("domain_not_found: an address outside the plan's approved domains", async ({ page }) => {
+  test("domain_not_found: an address outside the plan's approved domains", ONCE, async ({ page }) => {
     await openPlan(page);
     await submit(page, "aroha@gmail.com", PHONE_WITH_ACCOUNT);
     await expect(alertIn(page)).toHaveText("Email address not applicable");
@@ -104,7 +104,7 @@ test.describe("join-plan", () => {
   });
 
   for (const [label, status, message] of [["429", 429, RATE_LIMITED_MESSAGE], ["503", 503, "Something went wrong"]] as const) {
-    test(`${status === 429 ? "try-again" : "generic"} message on a ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+    test(`${status === 429 ? "try-again" : "generic"} message on a ${label}, with every word kept`, UI_ONCE, async ({ page }) => {
       await page.route("**/api/facade/join-plan", (route) => route.fulfill({ status, json: { code: "validation" } }));
       await openPlan(page);
       await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -114,7 +114,7 @@ test.describe("join-plan", () => {
     });
   }
 
-  test("generic message on a network failure", UI_ONLY, async ({ page }) => {
+  test("generic message on a network failure", UI_ONCE, async ({ page }) => {
     await page.route("**/api/facade/join-plan", (route) => route.abort("connectionreset"));
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", PHONE_WITH_ACCOUNT);
@@ -168,7 +168,7 @@ test.describe("verify-plan", () => {
     await expectAccessible(page, "verify-plan loading");
   });
 
-  test("an unknown token is not found", async ({ page }) => {
+  test("an unknown token is not found", ONCE, async ({ page }) => {
     await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
     await expect(alertIn(page)).toHaveText("The email verification token was not found. Please try again.");
   });
@@ -181,14 +181,14 @@ test.describe("verify-plan", () => {
   });
 
   for (const path of ["/verify-plan/not-a-token", "/verify-plan"]) {
-    test(`${path} is an invalid token`, async ({ page }) => {
+    test(`${path} is an invalid token`, ONCE, async ({ page }) => {
       await page.goto(path);
       await expect(alertIn(page)).toHaveText("The email verification token was invalid. Please try again.");
       await expectAccessible(page, "verify-plan invalid");
     });
   }
 
-  test("anything else is the generic message", UI_ONLY, async ({ page }) => {
+  test("anything else is the generic message", UI_ONCE, async ({ page }) => {
     await page.route("**/api/facade/verify-plan", (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/verify-plan/abcdefghijklmnopqrstuvwxyz");
     await expect(alertIn(page)).toHaveText("Something went wrong. Please try again.");

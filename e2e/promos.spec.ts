@@ -1,7 +1,7 @@
 import { offerPhase } from "../lib/offer-status";
 import { longDate, promos } from "./content-data";
-import { expect, expectAccessible, test, titled } from "./fixtures";
-import { redirectOf } from "./requests";
+import { ONCE, expect, expectAccessible, test, titled } from "./fixtures";
+import { getAs, redirectOf } from "./requests";
 
 const canonicalOf = (page: import("@playwright/test").Page) => page.locator('link[rel="canonical"]').getAttribute("href");
 /** Whether the server, rendering now, shows the offer as ended: what these pages must say today. */
@@ -9,8 +9,10 @@ const endedNow = (promo: (typeof promos)[number]) => Boolean(promo.endsAt && off
 const storeBadges = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("link", { name: /on the App Store|on Google Play/ });
 
 test.describe("promo and event pages", () => {
+  // An offer's page is the same in both markets but for its canonical address (checked for every offer below in
+  // each market), so the browser visits each offer once.
   for (const promo of promos) {
-    test(`${promo.id}: /promo and /event show its own page, canonical at /promo`, async ({ page, marketData }) => {
+    test(`${promo.id}: /promo and /event show its own page, canonical at /promo`, ONCE, async ({ page, marketData }) => {
       const ended = endedNow(promo);
       for (const section of ["promo", "event"]) {
         const response = await page.goto(`/${section}/${promo.id}`);
@@ -25,6 +27,17 @@ test.describe("promo and event pages", () => {
       }
     });
   }
+
+  test("every offer's /promo and /event pages are canonical at /promo on the market's own site", async ({ request, market, marketData }) => {
+    for (const promo of promos) {
+      for (const section of ["promo", "event"]) {
+        const response = await getAs(request, market, `/${section}/${promo.id}`);
+        expect(response.status(), `/${section}/${promo.id}`).toBe(200);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+        expect(canonical, `/${section}/${promo.id}`).toBe(`${marketData.siteUrl}/promo/${promo.id}`);
+      }
+    }
+  });
 
   test("unknown and missing ids redirect home with a 307", async ({ request, market }) => {
     for (const path of ["/promo/no-such-offer", "/event/no-such-offer", "/promo", "/event", "/promo/abc/extra"]) {

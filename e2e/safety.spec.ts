@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { city, content, instructions, SETTLE_MS } from "./content";
-import { UI_ONLY, expect, expectAccessible, site, test, titled } from "./fixtures";
+import { UI_ONCE, UI_ONLY, expect, expectAccessible, site, test, titled } from "./fixtures";
 import { focusStop, ringContrast } from "./focus";
 
 type SafetyContent = { summary: string; hero: { title: string; text: string }; videos: { title: string; youtubeId: string }[]; blurb: string[] };
@@ -42,7 +42,7 @@ test.describe("safety page", () => {
     await expectAccessible(page);
   });
 
-  test("a poster opens the chosen video in a labelled modal player", UI_ONLY, async ({ page }) => {
+  test("a poster opens the chosen video in a labelled modal player", UI_ONCE, async ({ page }) => {
     test.slow(); // axe also scans the player's frame
     await fakeYouTube(page);
     await page.goto("/safety");
@@ -56,7 +56,7 @@ test.describe("safety page", () => {
     await expectAccessible(page, "safety page with the video modal open");
   });
 
-  test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", UI_ONLY, async ({ page }) => {
+  test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", UI_ONCE, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Starting Your Ride").click();
@@ -66,7 +66,7 @@ test.describe("safety page", () => {
     await expect(opener(page, "Starting Your Ride")).toBeFocused();
   });
 
-  test("Escape closes it and gives focus back", UI_ONLY, async ({ page }) => {
+  test("Escape closes it and gives focus back", UI_ONCE, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Ending Your Ride").focus();
@@ -84,7 +84,7 @@ test.describe("safety page", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("a click on the backdrop closes it, a click on the dialog does not", UI_ONLY, async ({ page }) => {
+  test("a click on the backdrop closes it, a click on the dialog does not", UI_ONCE, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();
@@ -95,7 +95,7 @@ test.describe("safety page", () => {
     await expect(opener(page, "Safe Riding")).toBeFocused();
   });
 
-  test("Tab and Shift+Tab stay among the modal's buttons, each with a visible ring on the dark backdrop", UI_ONLY, async ({ page }) => {
+  test("Tab and Shift+Tab stay among the modal's buttons, each with a visible ring on the dark backdrop", UI_ONCE, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");
     await opener(page, "Safe Riding").click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { calendarDateIn, sessionDateOptions } from "../lib/session-dates";
 import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
-import { UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
+import { UI_ONCE, UI_ONLY, expect, expectAccessible, test, titled } from "./fixtures";
 import { alertIn, expectLocked, neverAnswer, prerendered, storedRecord, uniqueEmail } from "./forms";
 
 const form = (page: Page) => page.getByRole("form", { name: "Workplace training request" });
@@ -55,7 +55,7 @@ test.describe("workplace session", () => {
     await expectAccessible(page, "workplace city changed");
   });
 
-  test("loading: every field and the button disabled, the button saying so", UI_ONLY, async ({ page }) => {
+  test("loading: every field and the button disabled, the button saying so", UI_ONCE, async ({ page }) => {
     await neverAnswer(page, "/api/facade/workplace-session");
     await open(page);
     await fillIn(page, "liam@harbourworks.co.nz");
@@ -115,7 +115,7 @@ test.describe("workplace session", () => {
     ["a 429", (route: import("@playwright/test").Route) => route.fulfill({ status: 429, json: { code: "rate_limited" } }), RATE_LIMITED_MESSAGE],
     ["a network failure", (route: import("@playwright/test").Route) => route.abort("failed"), "Something went wrong"],
   ] as const) {
-    test(`${label === "a 429" ? "try-again" : "generic"} message on ${label}, with every word kept`, UI_ONLY, async ({ page }) => {
+    test(`${label === "a 429" ? "try-again" : "generic"} message on ${label}, with every word kept`, UI_ONCE, async ({ page }) => {
       await page.route("**/api/facade/workplace-session", handle);
       await open(page);
       await fillIn(page, "liam@harbourworks.co.nz");
