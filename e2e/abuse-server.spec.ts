@@ -97,6 +97,10 @@ test.describe("a server behind one trusted proxy, on the embedded facade", () =>
 
   test("#1 the client is the address the proxy appended, not what the client wrote", async () => {
     const post = (spoof: string) => send({ method: "POST", path: "/api/facade/contact", body: "{}", headers: { "x-forwarded-for": `${spoof}, 203.0.113.70` } });
+    // The budget is a sliding window made of two fixed minutes (lib/facade/rate-limit.ts): a burst split across a
+    // minute's end finds the first part weighted just under 10 and lets one more through. Not near an end, then.
+    const toMinuteEnd = 60_000 - (Date.now() % 60_000);
+    if (toMinuteEnd < 5_000) await new Promise((resolve) => setTimeout(resolve, toMinuteEnd + 200));
     const first = await Promise.all(Array.from({ length: 10 }, (_, i) => post(`198.51.100.${i}`)));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(400)); // the forms budget: 10 a minute
     const spoofed = await Promise.all(Array.from({ length: 100 }, (_, i) => post(`198.51.101.${i}`)));
