@@ -60,4 +60,4 @@ function inlineScriptHashes(html, onUnknown = () => undefined) {
   return [...hashes];
 }
 
-module.exports = { attributesOf, executableInlineScripts, inlineScriptHashes };
+module.exports = { SCRIPT, attributesOf, executableInlineScripts, inlineScriptHashes };

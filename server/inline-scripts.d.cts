@@ -1,3 +1,5 @@
+/** An inline or external <script> element: its attribute source (1) and its text (2); global, for matchAll. */
+export const SCRIPT: RegExp;
 /** Lower-cased attribute names of a tag's attribute source to their values, as written ("" for a bare attribute). */
 export function attributesOf(source: string): Map<string, string>;
 export function executableInlineScripts(html: string): string[];

@@ -7,9 +7,8 @@
 // React adopts such a style already in the document by its href (`style[data-href~=…]`) without reading its text, so
 // a row is emptied only when the document's own <style> names its href. Client-side navigations fetch their payloads
 // separately and keep the text, so a page not yet in the document still gets its styles.
-const { attributesOf } = require("./inline-scripts.cjs");
+const { SCRIPT, attributesOf } = require("./inline-scripts.cjs");
 
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
 const STYLE_TAG = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const FLIGHT_TEXT = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
 const FLIGHT_OTHER = /^self\.__next_f\.push\(\[(\d+)/;
