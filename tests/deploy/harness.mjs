@@ -41,7 +41,9 @@ export function privateBuild(name) {
   const source = path.join(root, ".next");
   const target = path.join(root, `.next-${name}`);
   fs.rmSync(target, { recursive: true, force: true });
-  const skipped = new Set(["cache", "standalone"].map((folder) => path.join(source, folder)));
+  // Not the pages the browser suite's server has re-rendered meanwhile (server/route-cache, which Next reads before
+  // the build's own): a private build starts from what was built, as a fresh deploy does.
+  const skipped = new Set(["cache", "standalone", "server/route-cache"].map((folder) => path.join(source, folder)));
   fs.cpSync(source, target, { recursive: true, filter: (from) => !skipped.has(from) });
   return { NEXT_DIST_DIR: `.next-${name}` };
 }
