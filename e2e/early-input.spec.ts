@@ -1,41 +1,10 @@
-import type { Page, Route } from "@playwright/test";
 import { referrals } from "./content-data";
 import { expect, test } from "./fixtures";
+import { expectAlive, expectHeld, openHeld } from "./held";
 
 // What a person does between the first paint and hydration is kept, and its consequences follow once the page is
 // alive. Each test holds the framework's chunks back, so the page is painted from its HTML and nothing of React runs,
 // acts on a control as a person would, then lets the chunks through and checks.
-
-/** Holds every framework chunk until the returned function is called; from then on they load as usual. */
-async function holdChunks(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/_next/static/chunks/**", (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
-
-/** Opens `path` with the chunks held; resolves once the control a test needs is painted, before any script ran. */
-async function openHeld(page: Page, path: string) {
-  const release = await holdChunks(page);
-  await page.goto(path, { waitUntil: "commit" });
-  return release;
-}
-
-/** True once React owns `selector`'s element. */
-const alive = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-
-async function expectHeld(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toBeVisible();
-  expect(await alive(page, selector), "the page is not yet hydrated").toBe(false);
-}
-
-async function expectAlive(page: Page, selector: string) {
-  await expect.poll(() => alive(page, selector)).toBe(true);
-}
 
 test.describe("input before hydration is kept", () => {
   test("contact: Rider Support chosen early shows the call warning and is sent as Rider Support", async ({ page }) => {

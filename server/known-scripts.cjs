@@ -10,6 +10,8 @@ const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
 /** Turbopack's runtime list: which of the build's own chunk files to load, by path, and the runtime module ids. */
 const TURBOPACK_CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 const CHUNK_PATH = /^static\/chunks\/[\w.-]+\.(?:js|css)$/;
+/** The site's own: whether to paint in the brand font yet (lib/brand/font-bootstrap.cjs). */
+const { FONT_BOOTSTRAP } = require("../lib/brand/font-bootstrap.cjs");
 
 const json = (text) => {
   try {
@@ -44,7 +46,7 @@ function isTurbopackChunkList(text) {
 
 /** Whether an inline script's text (as the browser parses it) is one the framework writes. */
 function isKnownScript(text) {
-  return text === FLIGHT_INIT || isFlightChunk(text) || isTurbopackChunkList(text);
+  return text === FLIGHT_INIT || text === FONT_BOOTSTRAP || isFlightChunk(text) || isTurbopackChunkList(text);
 }
 
 module.exports = { isKnownScript };
