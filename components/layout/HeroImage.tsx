@@ -1,15 +1,26 @@
-type Props = { src: string; alt: string; className?: string };
+type Props = {
+  src: string;
+  alt: string;
+  className?: string;
+  /** False where the view rides in every layout's payload (the not-found view), so no page preloads it. */
+  preload?: boolean;
+};
 
 /**
- * A hero's artwork, painted from the served HTML at high priority. The <picture> around it is there for React's
- * server renderer, which turns every eager <img> outside one into a preload hint carried by the page's payload:
- * with the not-found view's image in every layout's payload, and linked pages' heroes in the payloads Link
- * prefetches, pages preloaded images they never show. The browser's preload scanner finds the <img> as early.
+ * A hero's artwork, asked for first. The <link rel="preload"> is hoisted by React into the head, ahead of the page's
+ * style and scripts: on a slow link over HTTP/1.1 the browser otherwise found the <img> only after the style's bytes
+ * and queued it behind the scripts for one of its six connections (LCP 60-80 ms later, docs/performance.md). The
+ * <picture> keeps React's server renderer from adding a hint of its own for the <img>; the view that rides in every
+ * layout's payload (the not-found view) passes `preload={false}`, so no page preloads an image it does not show.
+ * The cost: a page's hint also travels in its payload, so a Link prefetch of a page fetches that page's hero.
  */
-export function HeroImage({ src, alt, className }: Props) {
+export function HeroImage({ src, alt, className, preload = true }: Props) {
   return (
-    <picture className="hero-image">
-      <img src={src} alt={alt} width={1200} height={800} className={className} fetchPriority="high" />
-    </picture>
+    <>
+      {preload ? <link rel="preload" as="image" href={src} fetchPriority="high" /> : null}
+      <picture className="hero-image">
+        <img src={src} alt={alt} width={1200} height={800} className={className} fetchPriority="high" />
+      </picture>
+    </>
   );
 }

@@ -12,7 +12,7 @@ export function NotFoundView() {
         </>
       }
       lead="The link may be old, or the page may have moved. Let's get you back on track."
-      art={{ src: "/assets/images/not-found.svg", alt: "" }}
+      art={{ src: "/assets/images/not-found.svg", alt: "", preload: false }}
     >
       <div className="actions">
         <Link href="/" className="button button--primary">

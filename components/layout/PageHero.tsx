@@ -8,7 +8,8 @@ type Props = {
   leadClassName?: string;
   /** Added to the section's own class. */
   className?: string;
-  art?: { src: string; alt: string };
+  /** `preload: false` for a view that is not the page's own (HeroImage). */
+  art?: { src: string; alt: string; preload?: boolean };
   children?: ReactNode;
 };
 
@@ -35,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, leadClassName, className, art, 
       <div className="container page-hero__inner">
         <div>{text}</div>
         <div className="page-hero__art">
-          <HeroImage src={art.src} alt={art.alt} />
+          <HeroImage src={art.src} alt={art.alt} preload={art.preload} />
         </div>
       </div>
     </section>
