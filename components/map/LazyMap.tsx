@@ -1,13 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { Camera } from "@/lib/geo/camera";
+import type { InteractiveMapProps } from "./InteractiveMap";
 import type { MapShapes } from "@/lib/geo/types";
 import styles from "./LazyMap.module.css";
 
-/** The map library is its own chunk, fetched only when a visitor scrolls near a map. */
-const InteractiveMap = dynamic(() => import("./InteractiveMap"), { ssr: false });
+/**
+ * The map library is its own chunk, fetched only when a visitor scrolls near a map. React's lazy, not next/dynamic:
+ * the map is only ever rendered in the browser (after `near`), so next/dynamic's server-side machinery bought
+ * nothing and cost every page with a map about 2 kB of script.
+ */
+const InteractiveMap = lazy<ComponentType<InteractiveMapProps>>(() =>
+  // A chunk that fails to arrive (a dropped connection) leaves the static drawing, not an error page.
+  import("./InteractiveMap").catch(() => ({ default: () => null })),
+);
 
 /** How far ahead of the viewport the map starts loading, so it is usually ready by the time it is seen. */
 export const NEAR_VIEWPORT = "200px";
@@ -43,7 +50,9 @@ export function LazyMap({ apiKey, shapes, camera, children }: Props) {
       </div>
       {near && (
         <div className={`${styles.live} ${ready ? styles.ready : ""}`}>
-          <InteractiveMap apiKey={apiKey} shapes={shapes} camera={camera} onReady={() => setReady(true)} />
+          <Suspense>
+            <InteractiveMap apiKey={apiKey} shapes={shapes} camera={camera} onReady={() => setReady(true)} />
+          </Suspense>
         </div>
       )}
     </div>
