@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { executableInlineScripts, inlineScriptHashes } from "@/server/inline-scripts.cjs";
 import { isKnownScript } from "@/server/known-scripts.cjs";
+import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -38,13 +39,14 @@ describe("server/inline-scripts.cjs", () => {
       'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
       'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
       "self.__next_f.push([2,null])",
+      FONT_BOOTSTRAP,
     ];
     const planted = "window.__planted=1";
     const html = `<html><body>${[...known, planted].map((text) => `<script>${text}</script>`).join("")}</body></html>`;
     expect(inlineScriptHashes(html)).toEqual([...new Set(known)].map(sha256));
   });
 
-  it("knows a framework shape only whole: anything added to it, or a chunk list naming other files, is not known", () => {
+  it("knows a framework shape or the site's own bootstrap only whole: anything added to it, or a chunk list naming other files, is not known", () => {
     for (const text of [
       'self.__next_f.push([1,"x"]);window.__planted=1',
       'self.__next_f.push([1,"x"]),window.__planted=1',
@@ -55,6 +57,8 @@ describe("server/inline-scripts.cjs", () => {
       "(self.__next_f=self.__next_f||[]).push([0]);window.__planted=1",
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});',
+      `${FONT_BOOTSTRAP};window.__planted=1`,
+      FONT_BOOTSTRAP.replace("brand-font", "x"),
       "window.__planted=1",
     ]) {
       expect([text, isKnownScript(text)]).toEqual([text, false]);
