@@ -2,36 +2,23 @@
 import { act, render, screen } from "@testing-library/react";
 import type { InteractiveMapProps } from "./InteractiveMap";
 import { LazyMap, NEAR_VIEWPORT } from "./LazyMap";
+import { shapes, stubIntersectionObserver } from "./lazy-map-test-kit";
 
 // The real map needs Google's script; a stand-in records that it was asked for and with what.
 const loaded: InteractiveMapProps[] = [];
-jest.mock("next/dynamic", () => () =>
-  function InteractiveMapStandIn(props: InteractiveMapProps) {
+jest.mock("./InteractiveMap", () => ({
+  __esModule: true,
+  default: function InteractiveMapStandIn(props: InteractiveMapProps) {
     loaded.push(props);
     return <button onClick={props.onReady}>tiles loaded</button>;
   },
-);
+}));
 
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+const observers = stubIntersectionObserver();
 
 beforeEach(() => {
   loaded.length = 0;
-  observers.length = 0;
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-    record: (typeof observers)[number];
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      this.record = { callback, options, disconnected: false };
-      observers.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  };
 });
-
-const shapes = { areas: [{ name: "Wellington", colour: "#FF206E", points: [{ lat: -41.3, lng: 174.77 }, { lat: -41.28, lng: 174.78 }, { lat: -41.29, lng: 174.8 }] }], lines: [], markers: [] };
 
 function renderMap() {
   return render(
@@ -56,9 +43,11 @@ describe("LazyMap", () => {
     expect(loaded).toHaveLength(0);
   });
 
-  it("loads the interactive map once, when it comes within range, keeping the drawing until tiles arrive", () => {
+  it("loads the interactive map once, when it comes within range, keeping the drawing until tiles arrive", async () => {
     const { container } = renderMap();
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    // The map's chunk arrives (here at once): React.lazy renders it on the next turn.
+    await screen.findByRole("button", { name: "tiles loaded" });
     expect(loaded.at(-1)).toMatchObject({ apiKey: "test-key", shapes, camera: { zoom: 14 } });
     expect(observers[0]?.disconnected).toBe(true);
     expect(container.firstElementChild).toHaveAttribute("data-map-state", "loading");
