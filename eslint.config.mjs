@@ -9,6 +9,9 @@ export default defineConfig([
     rules: {
       // Artwork is hand-drawn SVG with fixed dimensions; next/image adds nothing for it.
       "@next/next/no-img-element": "off",
+      // Pages link by plain <a>; components/layout/LinkNavigation.tsx makes their clicks client-side navigations
+      // without next/link's script per page and per link (lib/link-navigation.ts).
+      "@next/next/no-html-link-for-pages": "off",
     },
   },
   {

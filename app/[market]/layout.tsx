@@ -5,6 +5,7 @@ import { getMarket, site } from "@/lib/content/markets";
 import { marketOf, marketStaticParams, type MarketParams } from "@/lib/params";
 import { appMetadata } from "@/lib/seo/app-metadata";
 import { BrandFont } from "@/components/brand/BrandFont";
+import { LinkNavigation } from "@/components/layout/LinkNavigation";
 import { VitalsReporter } from "@/components/vitals/VitalsReporter";
 import { BRAND_FONT_CLASS, FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
 import "../globals.css";
@@ -53,6 +54,7 @@ export default async function RootLayout({ children, params }: { children: React
       <body>
         {children}
         <BrandFont family={sans.style.fontFamily} />
+        <LinkNavigation />
         <VitalsReporter />
       </body>
     </html>

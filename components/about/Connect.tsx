@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SocialLinks } from "@/components/layout/SocialLinks";
 import styles from "./About.module.css";
 
@@ -16,9 +15,9 @@ export function Connect({ heading, text }: { heading: string; text: string }) {
           </div>
           <div className={styles.connectActions}>
             <SocialLinks networks={NETWORKS} tone="light" />
-            <Link href="/contact" className="button button--primary">
+            <a href="/contact" className="button button--primary">
               Contact Us
-            </Link>
+            </a>
           </div>
         </div>
       </div>

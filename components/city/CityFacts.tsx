@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { City } from "@/lib/content/schemas";
 import styles from "./CityFacts.module.css";
 
@@ -22,9 +21,9 @@ export function CityFacts({ city, pricing }: { city: City; pricing: readonly [st
               ))}
             </ul>
             {box.id === "pricing" && !city.endedOn ? (
-              <Link href="/pricing" className={styles.more}>
+              <a href="/pricing" className={styles.more}>
                 Passes, plans and your cheapest fare
-              </Link>
+              </a>
             ) : null}
           </section>
         ))}

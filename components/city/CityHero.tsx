@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PageHero } from "@/components/layout/PageHero";
 import { MaoriText } from "@/components/text/MaoriText";
 import type { City } from "@/lib/content/schemas";
@@ -23,9 +22,9 @@ export function CityHero({ city }: { city: City }) {
       <p className={styles.blurb}>{city.blurb}</p>
       <div className="actions">
         {city.endedOn ? (
-          <Link href="/cities" className="button button--primary">
+          <a href="/cities" className="button button--primary">
             See where we ride now
-          </Link>
+          </a>
         ) : (
           <>
             <a href="#download" className="button button--primary">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { City } from "@/lib/content/schemas";
 import { CityTile } from "./CityTile";
 import styles from "./CityList.module.css";
@@ -15,10 +14,10 @@ export function CityList({ cities, suggest }: Props) {
         </li>
       ))}
       <li>
-        <Link href="/contact" className={styles.suggest}>
+        <a href="/contact" className={styles.suggest}>
           <span className={styles.suggestTitle}>{suggest.title}</span>
           <span className={styles.suggestText}>{suggest.text}</span>
-        </Link>
+        </a>
       </li>
     </ul>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { MaoriText } from "@/components/text/MaoriText";
 import type { City } from "@/lib/content/schemas";
 import styles from "./CityTile.module.css";
@@ -6,7 +5,7 @@ import styles from "./CityTile.module.css";
 /** A city's card; `compact` lays it out as a row on phones (picture beside the words), for home's short grid. */
 export function CityTile({ href, city, compact = false }: { href: string; city: Pick<City, "name" | "image" | "catch">; compact?: boolean }) {
   return (
-    <Link href={href} className={compact ? `${styles.tile} ${styles.compact}` : styles.tile}>
+    <a href={href} className={compact ? `${styles.tile} ${styles.compact}` : styles.tile}>
       <img src={city.image.src} width={1200} height={800} alt="" loading="lazy" className={styles.image} />
       <span className={styles.label}>
         <span className={styles.name}>{city.name}</span>
@@ -14,6 +13,6 @@ export function CityTile({ href, city, compact = false }: { href: string; city: 
           <MaoriText>{city.catch}</MaoriText>
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getVehicle } from "@/lib/content";
 import type { VehicleKey } from "@/lib/content/keys";
 import type { City } from "@/lib/content/schemas";
@@ -29,13 +28,13 @@ export function HowToLinks({ city }: { city: City }) {
         <ul className={styles.grid}>
           {guides.map(({ key, vehicle }) => (
             <li key={key}>
-              <Link href={`/how-to/${key}`} className={styles.card}>
+              <a href={`/how-to/${key}`} className={styles.card}>
                 <img src={vehicle.image.src} alt="" width={1200} height={800} loading="lazy" className={styles.image} />
                 <span className={styles.label}>
                   <span className={styles.hint}>How to ride</span>
                   <span className={styles.name}>{vehicle.name}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

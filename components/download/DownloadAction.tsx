@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { DOWNLOAD_DELAY_MS, downloadTarget, followDownload, type DownloadLinks } from "@/lib/download";
 import { goTo, pageHidden } from "./browser";
@@ -8,9 +7,8 @@ import { goTo, pageHidden } from "./browser";
 /** The top bar's Download action: a plain link to /download that, with JavaScript, goes straight to the right store. */
 export function DownloadAction({ links, className, children }: { links: DownloadLinks; className?: string; children: ReactNode }) {
   return (
-    <Link
+    <a
       href="/download"
-      prefetch={false}
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -19,6 +17,6 @@ export function DownloadAction({ links, className, children }: { links: Download
       }}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { errorMessage, successMessage } from "@/lib/facade/messages";
 import { valueFromPath } from "@/lib/forms/path";
@@ -30,7 +29,7 @@ export function VerifyPlan({ product }: { product: string }) {
         <FormAlert message={errorMessage("verifyPlan", state.code)} />
         <p>
           Each link works once and only for a limited time. You can ask for a fresh one from your workplace&apos;s join page, or{" "}
-          <Link href="/contact">contact us</Link> if you&apos;re stuck.
+          <a href="/contact">contact us</a> if you&apos;re stuck.
         </p>
       </div>
     );

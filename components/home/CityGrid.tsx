@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CityTile } from "@/components/city/CityTile";
 import type { City } from "@/lib/content/schemas";
 import styles from "./CityGrid.module.css";
@@ -20,10 +19,10 @@ export function CityGrid({ heading, cities }: { heading: string; cities: { key: 
             </li>
           ))}
           <li>
-            <Link href="/cities" className={styles.viewAll}>
+            <a href="/cities" className={styles.viewAll}>
               <span className={styles.viewAllText}>View All</span>
               <span className={styles.viewAllHint}>Every Flamingo city</span>
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import styles from "./FeatureBox.module.css";
 
 type Props = { title: string; text: string; cta: string; href: string; image: string; tone?: "blush" | "ink"; external?: boolean };
@@ -20,9 +19,9 @@ export function FeatureBox({ title, text, cta, href, image, tone = "blush", exte
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
-          <Link href={href} className={`button ${tone === "ink" ? "button--brand" : "button--primary"}`}>
+          <a href={href} className={`button ${tone === "ink" ? "button--brand" : "button--primary"}`}>
             {cta}
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import styles from "./WorkplacePromo.module.css";
 
 export function WorkplacePromo({ title, text, cta }: { title: string; text: string; cta: string }) {
@@ -9,10 +8,10 @@ export function WorkplacePromo({ title, text, cta }: { title: string; text: stri
           <span className="eyebrow">For workplaces</span>
           <h2 id="workplace-heading">{title}</h2>
           <p className={styles.text}>{text}</p>
-          <Link href="/workplace-session" className="button button--brand">
+          <a href="/workplace-session" className="button button--brand">
             {cta}
             <span className="visually-hidden"> about free workplace training sessions</span>
-          </Link>
+          </a>
         </div>
         <img src="/assets/images/workplace.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Logo } from "@/components/brand/Logo";
 import { StoreBadges } from "@/components/download/StoreBadges";
 import { getMarket, site } from "@/lib/content/markets";
@@ -15,9 +14,9 @@ export function Footer({ market }: { market: MarketKey }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logo} aria-label={`${site.product} home`}>
+          <a href="/" className={styles.logo} aria-label={`${site.product} home`}>
             <Logo />
-          </Link>
+          </a>
           <p className={styles.subline}>{subline}</p>
           <SocialLinks networks={["facebook", "x", "instagram", "tiktok"]} />
         </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Logo } from "@/components/brand/Logo";
 import { DownloadAction } from "@/components/download/DownloadAction";
 import { downloadLinks, site } from "@/lib/content/markets";
@@ -12,9 +11,9 @@ export function Header({ market }: { market: MarketKey }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={`${site.product} home`}>
+        <a href="/" className={styles.logo} aria-label={`${site.product} home`}>
           <Logo />
-        </Link>
+        </a>
         <MenuToggle navId="site-nav" className={styles.nav} buttonClassName={styles.toggle}>
           <ul className={styles.links}>
             {TOP_NAV.map((item) => (

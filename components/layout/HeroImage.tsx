@@ -12,7 +12,8 @@ type Props = {
  * and queued it behind the scripts for one of its six connections (LCP 60-80 ms later, docs/performance.md). The
  * <picture> keeps React's server renderer from adding a hint of its own for the <img>; the view that rides in every
  * layout's payload (the not-found view) passes `preload={false}`, so no page preloads an image it does not show.
- * The cost: a page's hint also travels in its payload, so a Link prefetch of a page fetches that page's hero.
+ * The hint also travels in the page's payload; nothing prefetches payloads (lib/link-navigation.ts), so it is only
+ * read when the page itself is shown.
  */
 export function HeroImage({ src, alt, className, preload = true }: Props) {
   return (

@@ -1,16 +1,18 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { isCurrentPage } from "@/lib/current-page";
 
-/** A navigation link that says `aria-current="page"` on the page it links to; the CSS marks that visibly too. */
+/**
+ * A navigation link that says `aria-current="page"` on the page it links to; the CSS marks that visibly too. A
+ * client component for that alone: the header stays mounted through client-side navigations.
+ */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const current = isCurrentPage(usePathname(), href);
   return (
-    <Link href={href} className={className} aria-current={current ? "page" : undefined}>
+    <a href={href} className={className} aria-current={current ? "page" : undefined}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PageHero } from "./PageHero";
 
 /** The 404 page's content, with or without the site's chrome around it. */
@@ -15,12 +14,12 @@ export function NotFoundView() {
       art={{ src: "/assets/images/not-found.svg", alt: "", preload: false }}
     >
       <div className="actions">
-        <Link href="/" className="button button--primary">
+        <a href="/" className="button button--primary">
           Back to home
-        </Link>
-        <Link href="/cities" className="button button--ghost">
+        </a>
+        <a href="/cities" className="button button--ghost">
           Find a city
-        </Link>
+        </a>
       </div>
     </PageHero>
   );

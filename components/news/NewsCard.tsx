@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { NewsArticle } from "@/lib/content/news";
 import { ArticleMeta } from "./ArticleMeta";
 import styles from "./News.module.css";
@@ -12,9 +11,9 @@ export function NewsCard({ article, headingLevel = 2 }: { article: NewsArticle; 
       <div className={`card__body ${styles.cardBody}`}>
         <ArticleMeta type={article.type} date={article.date} />
         <Heading className={styles.cardTitle}>
-          <Link href={`/news/${article.id}`} className={styles.cardLink}>
+          <a href={`/news/${article.id}`} className={styles.cardLink}>
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.summary}>{article.summary}</p>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCents, type Quote } from "@/lib/discounts";
 import { formatPrice, type CityOffers } from "@/lib/pricing/offers";
@@ -24,7 +23,7 @@ export function CityPrices({ cityKey, name, hours, offers }: Props) {
   return (
     <article className={styles.card} id={cityKey} aria-labelledby={id}>
       <h3 id={id} className={styles.name}>
-        <Link href={`/city/${cityKey}`}>{name}</Link>
+        <a href={`/city/${cityKey}`}>{name}</a>
       </h3>
       <p className={styles.fare}>
         <span className={styles.big}>{formatCents(offers.unlockCents)}</span> to unlock, then{" "}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Quiz } from "@/lib/content/quizzes";
 import styles from "./Quiz.module.css";
 
@@ -10,12 +9,12 @@ export function AnswerLinks({ id, quiz }: { id: string; quiz: Quiz }) {
       <ol className={styles.answers}>
         {Object.entries(quiz.answers).map(([key, answer], index) => (
           <li key={key}>
-            <Link href={`/quiz/${id}/${key}`} className={styles.answer}>
+            <a href={`/quiz/${id}/${key}`} className={styles.answer}>
               <span className={styles.letter} aria-hidden="true">
                 {String.fromCharCode(65 + index)}
               </span>
               <span>{answer.text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { site } from "@/lib/content/markets";
 import type { Quiz, QuizAnswer } from "@/lib/content/quizzes";
 import styles from "./Quiz.module.css";
@@ -26,9 +25,9 @@ export function QuizResult({ id, quiz, answer }: { id: string; quiz: Quiz; answe
         </section>
       ) : (
         <div className="actions">
-          <Link href={`/quiz/${id}`} className="button button--primary">
+          <a href={`/quiz/${id}`} className="button button--primary">
             Try again
-          </Link>
+          </a>
         </div>
       )}
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { site } from "@/lib/content";
 import { getSafetyPage } from "@/lib/content/pages";
 import styles from "./SafetyLinks.module.css";
@@ -25,9 +24,9 @@ export function SafetyLinks() {
           <div className={styles.body}>
             <h2 className={styles.title}>{citySafety.title}</h2>
             <p>{citySafety.text}</p>
-            <Link href="/cities" className="button button--primary">
+            <a href="/cities" className="button button--primary">
               City Safety
-            </Link>
+            </a>
           </div>
         </article>
       </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Markdown } from "@/components/markdown/Markdown";
 import { ArticleMeta } from "@/components/news/ArticleMeta";
@@ -46,9 +45,9 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
       <JsonLd data={newsArticle(market, article)} />
       <JsonLd data={breadcrumbList(market, [{ name: "News", path: "/news" }, { name: article.title, path: `/news/${article.id}` }])} />
       <div className="container narrow">
-        <Link href="/news" className={styles.back}>
+        <a href="/news" className={styles.back}>
           ← All news
-        </Link>
+        </a>
         <ArticleMeta type={article.type} date={article.date} />
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.lead}>{article.summary}</p>

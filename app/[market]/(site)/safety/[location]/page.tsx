@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SafetyPage } from "@/components/safety/SafetyPage";
 import { SafetySection } from "@/components/safety/SafetySection";
@@ -42,7 +41,7 @@ export default async function CitySafetyRoute({ params }: { params: Promise<Para
           intro={city.safetyIntro}
           id="city-safety"
           tone="blush"
-          footer={<Link href={`/city/${key}`}>See the {city.name} service area, prices and hours</Link>}
+          footer={<a href={`/city/${key}`}>See the {city.name} service area, prices and hours</a>}
         />
       }
     />

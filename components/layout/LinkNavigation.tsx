@@ -1,0 +1,38 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { routerPathFor } from "@/lib/link-navigation";
+
+/**
+ * One listener for every link on the site: an ordinary click on a link to another page of this site becomes a
+ * client-side navigation (lib/link-navigation.ts says which), as next/link made it, without a client component per
+ * link or prefetching. Before the page is alive, and without JavaScript, the links are plain links that load pages.
+ * The listener sits on window, behind React's own on the document, so a handler that took the click is seen.
+ */
+export function LinkNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const path = routerPathFor(
+        {
+          href: anchor.href,
+          target: anchor.target,
+          download: anchor.hasAttribute("download"),
+          button: event.button,
+          modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+        },
+        location,
+      );
+      if (path === null) return;
+      event.preventDefault();
+      router.push(path);
+    };
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, [router]);
+  return null;
+}
