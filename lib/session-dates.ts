@@ -1,4 +1,3 @@
-import { addDays, lightFormat } from "date-fns";
 import holidaysByYear from "./nz-public-holidays.json";
 
 export const NZ_TIME_ZONE = "Pacific/Auckland";
@@ -24,17 +23,24 @@ export function calendarDateIn(instant: Date, timeZone: string = NZ_TIME_ZONE): 
 }
 
 // The labels are written with the platform's Intl rather than date-fns `format`, which brings its English locale
-// (about 5 kB compressed) into the workplace form's script for three words.
-const WEEKDAY = new Intl.DateTimeFormat("en-NZ", { weekday: "long" });
-const MONTH = new Intl.DateTimeFormat("en-NZ", { month: "long" });
-const ORDINAL = new Intl.PluralRules("en-NZ", { type: "ordinal" });
+// (about 5 kB compressed) into the workplace form's script for three words. The formatters are made on first use,
+// not when the form's script is evaluated: that happens before hydration, and the dates are only wanted after it.
+let labels: { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat; ordinal: Intl.PluralRules } | undefined;
 const SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
 
 /** "Tuesday, 3rd June": a session date as the form offers it. */
 export function sessionDateLabel(date: Date): string {
+  labels ??= {
+    weekday: new Intl.DateTimeFormat("en-NZ", { weekday: "long" }),
+    month: new Intl.DateTimeFormat("en-NZ", { month: "long" }),
+    ordinal: new Intl.PluralRules("en-NZ", { type: "ordinal" }),
+  };
   const day = date.getDate();
-  return `${WEEKDAY.format(date)}, ${day}${SUFFIX[ORDINAL.select(day)] ?? "th"} ${MONTH.format(date)}`;
+  return `${labels.weekday.format(date)}, ${day}${SUFFIX[labels.ordinal.select(day)] ?? "th"} ${labels.month.format(date)}`;
 }
+
+/** "2026-12-04": a local date as the holiday list writes it. */
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 /**
  * Workplace session date options: from one week and a day after today, scanning 40 days, Tuesday to Friday only
@@ -42,12 +48,12 @@ export function sessionDateLabel(date: Date): string {
  * built at local noon so daylight-saving shifts never move a day.
  */
 export function sessionDateOptions(today: CalendarDate): string[] {
-  const start = addDays(new Date(today.year, today.month - 1, today.day, 12), LEAD_DAYS);
   const options: string[] = [];
   for (let offset = 0; offset < SCAN_DAYS; offset += 1) {
-    const date = addDays(start, offset);
+    // The Date constructor carries a day past the month's end into the next month (and year), as addDays did.
+    const date = new Date(today.year, today.month - 1, today.day + LEAD_DAYS + offset, 12);
     const weekday = date.getDay();
-    if (weekday >= TUESDAY && weekday <= FRIDAY && !NZ_PUBLIC_HOLIDAYS.has(lightFormat(date, "yyyy-MM-dd"))) options.push(sessionDateLabel(date));
+    if (weekday >= TUESDAY && weekday <= FRIDAY && !NZ_PUBLIC_HOLIDAYS.has(isoDay(date))) options.push(sessionDateLabel(date));
   }
   return options;
 }
