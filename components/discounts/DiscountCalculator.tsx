@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField } from "@/components/forms/Field";
+import { SelectField } from "@/components/forms/FieldFrame";
 import { useEarlyValue } from "@/components/forms/useEarlyValue";
 import { cardAppliesIn, formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
 import styles from "./DiscountCalculator.module.css";

@@ -1,7 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { SelectField, TextField } from "@/components/forms/Field";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { DiscountTable } from "@/lib/discounts";
 import { findFares, headline, type FareResult } from "@/lib/pricing/finder";
 import { LIMITS } from "@/lib/pricing/pattern";
@@ -14,27 +13,20 @@ import { fillUntouched, formValues } from "./restore";
 export type FinderCity = { key: string; name: string; regionId: number };
 export type FinderCard = { id: string; label: string };
 
-type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable };
+/** `children`: the form's controls (FareControls), rendered on the server. */
+type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable; children: ReactNode };
 
 type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "result"; headline: string; result: FareResult };
 
 const PROMPT = "Choose your city to see what your riding costs.";
 const INVALID = `Check your numbers: rides a week ${LIMITS.ridesPerWeek.min} to ${LIMITS.ridesPerWeek.max}, rides a month ${LIMITS.ridesPerMonth.min} to ${LIMITS.ridesPerMonth.max}, days a week ${LIMITS.daysPerWeek.min} to ${LIMITS.daysPerWeek.max}, rides a day ${LIMITS.ridesPerDay.min} to ${LIMITS.ridesPerDay.max}, and ${LIMITS.minutes.min} to ${LIMITS.minutes.max} minutes a ride, in whole numbers.`;
 
-const WAYS = [
-  { value: "week", label: "By the week" },
-  { value: "month", label: "By the month" },
-  { value: "days", label: "By riding days" },
-] as const;
-
-const number = (limit: { min: number; max: number }) => ({ type: "number", inputMode: "numeric", min: limit.min, max: limit.max, step: 1 }) as const;
-
 /**
- * The fare finder. Its controls are uncontrolled, so what someone sets before the script arrives stays set; on
- * hydration it answers for the form as it stands, filling from the URL only the controls nobody has touched.
+ * The fare finder: the form around its server-rendered controls, and the answer. On hydration it answers for the
+ * form as it stands, filling from the URL only the controls nobody has touched.
  * Every answer is written to the URL, so the address bar holds a link to this result.
  */
-export function FareFinder({ cities, cards, prices, discounts }: Props) {
+export function FareFinder({ cities, cards, prices, discounts, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ kind: "prompt" });
@@ -70,47 +62,7 @@ export function FareFinder({ cities, cards, prices, discounts }: Props) {
           results.current?.scrollIntoView({ block: "start" });
         }}
       >
-        <SelectField
-          id="fare-city"
-          name={FIELD.city}
-          label="City"
-          defaultValue=""
-          options={[{ value: "", label: "Choose a city" }, ...cities.map((city) => ({ value: city.key, label: city.name }))]}
-        />
-        <fieldset className={styles.ways}>
-          <legend className={styles.legend}>How do you count your rides?</legend>
-          <div className={styles.segments}>
-            {WAYS.map((way) => (
-              <label key={way.value} className={styles.segment}>
-                <input type="radio" name={FIELD.by} value={way.value} defaultChecked={way.value === "week"} />
-                <span>{way.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.counts}>
-          <div className={styles.byWeek}>
-            <TextField id="fare-weekly" name={FIELD.weekly} label="Rides a week" defaultValue="10" {...number(LIMITS.ridesPerWeek)} />
-          </div>
-          <div className={styles.byMonth}>
-            <TextField id="fare-monthly" name={FIELD.monthly} label="Rides a month" defaultValue="4" {...number(LIMITS.ridesPerMonth)} />
-          </div>
-          <div className={styles.byDays}>
-            <TextField id="fare-days" name={FIELD.days} label="Days a week" defaultValue="5" {...number(LIMITS.daysPerWeek)} />
-            <TextField id="fare-daily" name={FIELD.daily} label="Rides a day" defaultValue="2" {...number(LIMITS.ridesPerDay)} />
-          </div>
-          <TextField id="fare-minutes" name={FIELD.minutes} label="Minutes a ride" defaultValue="15" {...number(LIMITS.minutes)} />
-        </div>
-        <SelectField
-          id="fare-card"
-          name={FIELD.card}
-          label="Student or concession card"
-          defaultValue=""
-          options={[{ value: "", label: "No card" }, ...cards.map((card) => ({ value: card.id, label: card.label }))]}
-        />
-        <button type="submit" className={`button button--primary ${styles.submit}`}>
-          Compare my fares
-        </button>
+        {children}
       </form>
       <div ref={results} className={styles.answer}>
         <p role="status" aria-live="polite" aria-label="Your fares" className={view.kind === "result" ? styles.headline : styles.prompt}>

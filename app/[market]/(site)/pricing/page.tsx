@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHero } from "@/components/layout/PageHero";
 import { CityPrices } from "@/components/pricing/CityPrices";
+import { FareControls } from "@/components/pricing/FareControls";
 import { FareFinder } from "@/components/pricing/FareFinder";
 import { PricingSection } from "@/components/pricing/PricingSection";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -25,17 +26,16 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
   const discounts = getDiscountTable();
   const all = getCities();
   const cities = LISTED_CITY_ORDER.map((key) => ({ key, ...all[key], offers: cityOffers(page, discounts, key, all[key].regionId) }));
+  const finderCities = cities.map(({ key, name, regionId }) => ({ key, name, regionId }));
+  const cards = getDiscountsPage().cardTypes.map(({ id, label }) => ({ id, label }));
   return (
     <>
       <JsonLd data={priceCatalog(market, cities)} />
       <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/pricing.svg", alt: "" }} />
       <PricingSection id="fare-finder" heading={page.finderHeading} intro={page.finderIntro} tone="blush">
-        <FareFinder
-          cities={cities.map(({ key, name, regionId }) => ({ key, name, regionId }))}
-          cards={getDiscountsPage().cardTypes.map(({ id, label }) => ({ id, label }))}
-          prices={{ unlockCents: page.unlockCents, goPasses: page.goPasses, cities: page.cities }}
-          discounts={discounts}
-        />
+        <FareFinder cities={finderCities} cards={cards} prices={{ unlockCents: page.unlockCents, goPasses: page.goPasses, cities: page.cities }} discounts={discounts}>
+          <FareControls cities={finderCities} cards={cards} />
+        </FareFinder>
       </PricingSection>
       <PricingSection id="city-prices" heading={page.citiesHeading} intro={page.citiesIntro}>
         <div className="grid grid--3">
