@@ -12,7 +12,7 @@ afterEach(() => fetchMock.restore());
 
 const setup = () => {
   const user = userEvent.setup();
-  render(<ContactForm product="Flamingo" phoneLabel="0800 FLAMINGO" phoneHref="tel:080035264646" />);
+  render(<ContactForm phoneLabel="0800 FLAMINGO" phoneHref="tel:080035264646" />);
   return user;
 };
 

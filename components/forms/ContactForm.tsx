@@ -1,11 +1,13 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { errorMessage, successMessage } from "@/lib/facade/messages";
-import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options";
-import { contactPayload } from "@/lib/forms/payloads";
+import { CONTACT_ERRORS, CONTACT_SUCCESS } from "@/lib/facade/messages/contact";
+import { messageFor } from "@/lib/facade/messages/error";
+import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options/contact";
+import { contactPayload } from "@/lib/forms/payloads/contact";
 import { FIELD_LIMITS } from "@/lib/facade/limits";
-import { NeededNote, SelectField, TextAreaField, TextField } from "./Field";
+import { NeededNote, SelectField, TextField } from "./Field";
+import { TextAreaField } from "./TextAreaField";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";
@@ -23,16 +25,16 @@ const MESSAGE_LABELS: Record<ContactType, string> = {
 
 const TYPE_OPTIONS = CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
 
-type Props = { product: string; phoneLabel: string; phoneHref: string };
+type Props = { phoneLabel: string; phoneHref: string };
 
 /** The enquiry form. No checks beyond the input types: the server judges, and its code picks the message. */
-export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
+export function ContactForm({ phoneLabel, phoneHref }: Props) {
   const { state, send, edit } = useSubmission("/api/facade/contact");
   const [chosen, setType, typeControl] = useEarlyValue("general");
   const type: ContactType = CONTACT_TYPES.find((known) => known === chosen) ?? "general";
   const ready = useMounted();
 
-  if (state.status === "success") return <FormSuccess message={successMessage("contact", product)} />;
+  if (state.status === "success") return <FormSuccess message={CONTACT_SUCCESS} />;
 
   const busy = state.status === "loading";
   const asksForPlace = CONTACT_TYPES_WITH_PLACE.includes(type);
@@ -77,7 +79,7 @@ export function ContactForm({ product, phoneLabel, phoneHref }: Props) {
       </div>
       <TextAreaField id="contact-message" name="message" label={MESSAGE_LABELS[type]} rows={5} maxLength={FIELD_LIMITS.contact.message} needed disabled={busy} />
       <div className={styles.actions}>
-        <FormAlert message={state.status === "error" ? errorMessage("contact", state.code) : null} />
+        <FormAlert message={state.status === "error" ? messageFor(CONTACT_ERRORS, state.code) : null} />
         <SubmitButton label="Send Message" loading={busy} ready={ready} />
       </div>
     </form>

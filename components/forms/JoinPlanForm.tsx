@@ -1,8 +1,9 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { JOIN_PLAN_SUCCESS, errorMessage } from "@/lib/facade/messages";
-import { joinPlanPayload } from "@/lib/forms/payloads";
+import { messageFor } from "@/lib/facade/messages/error";
+import { JOIN_PLAN_ERRORS, JOIN_PLAN_SUCCESS } from "@/lib/facade/messages/join-plan";
+import { joinPlanPayload } from "@/lib/forms/payloads/join-plan";
 import { FIELD_LIMITS } from "@/lib/facade/limits";
 import { NeededNote, TextField } from "./Field";
 import { FormAlert } from "./FormAlert";
@@ -42,7 +43,7 @@ export function JoinPlanForm({ plan }: { plan: string }) {
         disabled={busy}
       />
       <div className={styles.actions}>
-        <FormAlert message={state.status === "error" ? errorMessage("joinPlan", state.code) : null} />
+        <FormAlert message={state.status === "error" ? messageFor(JOIN_PLAN_ERRORS, state.code) : null} />
         <SubmitButton label="Verify My Email" loading={busy} ready={ready} />
       </div>
     </form>

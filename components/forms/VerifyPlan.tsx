@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { errorMessage, successMessage } from "@/lib/facade/messages";
+import { messageFor } from "@/lib/facade/messages/error";
+import { VERIFY_PLAN_ERRORS, verifyPlanSuccess } from "@/lib/facade/messages/verify-plan";
 import { valueFromPath } from "@/lib/forms/path";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
@@ -22,11 +23,11 @@ export function VerifyPlan({ product }: { product: string }) {
     else fail("validation");
   }, [send, fail]);
 
-  if (state.status === "success") return <FormSuccess heading="You're verified" message={successMessage("verifyPlan", product)} />;
+  if (state.status === "success") return <FormSuccess heading="You're verified" message={verifyPlanSuccess(product)} />;
   if (state.status === "error") {
     return (
       <div>
-        <FormAlert message={errorMessage("verifyPlan", state.code)} />
+        <FormAlert message={messageFor(VERIFY_PLAN_ERRORS, state.code)} />
         <p>
           Each link works once and only for a limited time. You can ask for a fresh one from your workplace&apos;s join page, or{" "}
           <a href="/contact">contact us</a> if you&apos;re stuck.

@@ -35,7 +35,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email = "liam@ha
 
 describe("WorkplaceSessionForm", () => {
   it("prerenders without any date, so the build's day can never be offered or sent", () => {
-    const html = renderToString(<WorkplaceSessionForm product="Flamingo" />);
+    const html = renderToString(<WorkplaceSessionForm />);
     expect(html).toContain("Loading dates…");
     expect(html).not.toMatch(/(Tuesday|Wednesday|Thursday|Friday), \d/);
     expect(html).toMatch(/<select[^>]*id="session-date"[^>]*disabled/);
@@ -43,7 +43,7 @@ describe("WorkplaceSessionForm", () => {
   });
 
   it("starts on the spec's defaults, with dates from New Zealand's today in the browser", () => {
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     expect(select("City")).toHaveValue("Wellington");
     expect(optionsOf("City")).toEqual(["Auckland", "Dunedin", "Palmerston North", "Porirua", "Waimakariri", "Wellington"]);
     expect(select("Vehicles")).toHaveValue("Bikes");
@@ -59,7 +59,7 @@ describe("WorkplaceSessionForm", () => {
 
   it("forces Scooters outside Wellington and offers Both and Bikes only there", async () => {
     const user = userEvent.setup();
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     await user.selectOptions(select("City"), "Dunedin");
     expect(select("Vehicles")).toHaveValue("Scooters");
     expect(optionsOf("Vehicles")).toEqual(["Scooters"]);
@@ -72,7 +72,7 @@ describe("WorkplaceSessionForm", () => {
 
   it("moves the dates on when the page is left open past midnight", async () => {
     const user = userEvent.setup();
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     await user.selectOptions(select("Preferred date"), "Friday, 6th June");
     // Ten past midnight on Wednesday 28 May: Tuesday 3 and Wednesday 4 June are no longer on offer.
     act(() => {
@@ -85,7 +85,7 @@ describe("WorkplaceSessionForm", () => {
 
   it("sends all eight fields, disables everything while loading, then confirms", async () => {
     const user = userEvent.setup();
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     await fillIn(user);
     await user.selectOptions(select("City"), "Porirua");
     await user.selectOptions(select("Participants"), "30+");
@@ -114,7 +114,7 @@ describe("WorkplaceSessionForm", () => {
     [503, "upstream", "Something went wrong"],
   ])("shows the message for a %i %s and keeps every choice", async (status, code, message) => {
     const user = userEvent.setup();
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     await fillIn(user, "liam@gmail.com");
     await user.selectOptions(select("City"), "Auckland");
     await user.click(button());
@@ -131,7 +131,7 @@ describe("WorkplaceSessionForm", () => {
 
   it("shows the generic message when the network fails", async () => {
     const user = userEvent.setup();
-    render(<WorkplaceSessionForm product="Flamingo" />);
+    render(<WorkplaceSessionForm />);
     await fillIn(user);
     await user.click(button());
     await act(async () => fetchMock.last().failNetwork());

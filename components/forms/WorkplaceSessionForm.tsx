@@ -1,9 +1,10 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
-import { errorMessage, successMessage } from "@/lib/facade/messages";
-import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypeIn, workplaceTypesFor } from "@/lib/facade/options";
-import { workplacePayload } from "@/lib/forms/payloads";
+import { messageFor } from "@/lib/facade/messages/error";
+import { WORKPLACE_SESSION_ERRORS, WORKPLACE_SESSION_SUCCESS } from "@/lib/facade/messages/workplace-session";
+import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTypeIn, workplaceTypesFor } from "@/lib/facade/options/workplace";
+import { workplacePayload } from "@/lib/forms/payloads/workplace";
 import { sessionDateOptions } from "@/lib/session-dates";
 import { FIELD_LIMITS } from "@/lib/facade/limits";
 import { NeededNote, SelectField, TextField } from "./Field";
@@ -17,7 +18,7 @@ import { useNzToday } from "./useNzToday";
 import { useSubmission } from "./useSubmission";
 
 /** The training-session request. Dates are worked out in the browser from New Zealand's today. */
-export function WorkplaceSessionForm({ product }: { product: string }) {
+export function WorkplaceSessionForm() {
   const { state, send, edit } = useSubmission("/api/facade/workplace-session");
   const ready = useMounted();
   const today = useNzToday();
@@ -27,7 +28,7 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const dates = useMemo(() => (today ? sessionDateOptions(today) : []), [today]);
 
-  if (state.status === "success") return <FormSuccess message={successMessage("workplaceSession", product)} />;
+  if (state.status === "success") return <FormSuccess message={WORKPLACE_SESSION_SUCCESS} />;
 
   const busy = state.status === "loading";
   const types = workplaceTypesFor(city);
@@ -90,7 +91,7 @@ export function WorkplaceSessionForm({ product }: { product: string }) {
         disabled={busy || dates.length === 0}
       />
       <div className={styles.actions}>
-        <FormAlert message={state.status === "error" ? errorMessage("workplaceSession", state.code) : null} />
+        <FormAlert message={state.status === "error" ? messageFor(WORKPLACE_SESSION_ERRORS, state.code) : null} />
         <SubmitButton label="Request a Session" loading={busy} ready={ready && dates.length > 0} />
       </div>
     </form>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ContactForm } from "@/components/forms/ContactForm";
 import { FormPage } from "@/components/forms/FormPage";
 import { QuickContact } from "@/components/forms/QuickContact";
-import { getMarket, site } from "@/lib/content";
+import { getMarket } from "@/lib/content";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -31,7 +31,7 @@ export default async function ContactPage({ params }: { params: Promise<MarketPa
         </p>
       }
     >
-      <ContactForm product={site.product} phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} />
+      <ContactForm phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} />
     </FormPage>
   );
 }

@@ -49,7 +49,7 @@ export default function WorkplaceSessionPage() {
         </div>
       }
     >
-      <WorkplaceSessionForm product={site.product} />
+      <WorkplaceSessionForm />
     </FormPage>
   );
 }

@@ -1,21 +1,4 @@
-/**
- * The option lists the forms offer and the contracts enforce. Kept free of zod so the browser can import them
- * without shipping the schema library.
- */
-
-export const CONTACT_TYPES = ["general", "trip", "report", "incident"] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  general: "General Enquiry",
-  trip: "Rider Support",
-  report: "Report a Scooter/Bike",
-  incident: "Report an Incident",
-};
-
-/** Types whose enquiry is about a particular vehicle or place, so location and registration are asked for. */
-export const CONTACT_TYPES_WITH_PLACE: readonly ContactType[] = ["report", "incident"];
-
+/** The workplace session form's choices, as offered and as the contract enforces them. */
 export const WORKPLACE_CITIES = ["Auckland", "Dunedin", "Palmerston North", "Porirua", "Waimakariri", "Wellington"] as const;
 export const WORKPLACE_TYPES = ["Both", "Bikes", "Scooters"] as const;
 export const WORKPLACE_PARTICIPANTS = ["1-5", "6-10", "11-15", "16-20", "21-25", "26-30", "30+"] as const;

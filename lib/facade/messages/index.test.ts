@@ -1,4 +1,4 @@
-import { errorMessage, successMessage } from "./messages";
+import { errorMessage, successMessage } from ".";
 
 describe("error catalogue", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { contactPayload, joinPlanPayload, workplacePayload } from "./payloads";
+import { contactPayload, joinPlanPayload, workplacePayload } from ".";
 
 const fields = (values: Record<string, string>) => new Map(Object.entries(values));
 

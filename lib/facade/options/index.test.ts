@@ -1,4 +1,4 @@
-import { workplaceTypeIn, workplaceTypesFor } from "./options";
+import { workplaceTypeIn, workplaceTypesFor } from ".";
 
 describe("workplaceTypeIn", () => {
   it("keeps a type the city offers", () => {
