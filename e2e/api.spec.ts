@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { FILE_POLICY } from "../lib/security/csp.cjs";
 import { E2E_DATA_DIR } from "./hosts";
 import { sendFrom } from "./http";
 import { expect, test } from "./fixtures";
@@ -69,6 +70,24 @@ test.describe("facade endpoints", () => {
       expect(headers["permissions-policy"], path).toBeTruthy();
       expect(headers["x-powered-by"], path).toBeUndefined();
     }
+  });
+
+  test("the build's files get the edge's file headers: a policy under which nothing runs, no Permissions-Policy", async ({ request, market }) => {
+    test.skip(market === "au", "host independent: run once");
+    const html = await (await request.get("/")).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|woff2))/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of [...new Set(files)]) {
+      const headers = (await request.get(file)).headers();
+      expect(headers["content-security-policy"], file).toBe(FILE_POLICY);
+      expect(headers["permissions-policy"], file).toBeUndefined();
+      expect(headers["x-content-type-options"], file).toBe("nosniff");
+      expect(headers["strict-transport-security"], file).toContain("max-age=31536000");
+    }
+    // A missing one is no page: plain text, under the same policy.
+    const missing = await request.get("/_next/static/chunks/missing.js");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toContain("text/plain");
   });
 
   test("a request for an unknown host gets New Zealand wording and the first domain's contacts", async ({ request, market }) => {

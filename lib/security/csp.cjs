@@ -1,8 +1,8 @@
 "use strict";
-// The site's Content-Security-Policy, in one place for both readers: next.config.ts (the policy of every response,
-// fixed at build) and the preload's response pipeline (server/script-policy.cjs), which gives each HTML page a
-// script-src of its own. CommonJS so the preload can require it without a build step (scripts/standalone.mjs copies
-// it beside server/ in .next/standalone).
+// The site's Content-Security-Policy, in one place for both readers: next.config.ts (the policy of every page and
+// endpoint, fixed at build; the build's files get FILE_POLICY) and the preload's response pipeline
+// (server/script-policy.cjs), which gives each HTML page a script-src of its own. CommonJS so the preload can require
+// it without a build step (scripts/standalone.mjs copies it beside server/ in .next/standalone).
 
 /** The YouTube host the safety videos embed from (components/safety/VideoModal.tsx). */
 const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -21,9 +21,9 @@ const MAPS = {
 const UNSAFE_INLINE = "'unsafe-inline'";
 
 /**
- * The site's policy, as every response gets it from next.config.ts. Its script-src allows inline scripts: the App
- * Router writes each page's bootstrap and data as inline scripts that differ per page, build and ISR refresh, and
- * every page is static, so neither a nonce nor a hash can be fixed at build. The preload narrows it per HTML page
+ * The site's policy, as every page and endpoint gets it from next.config.ts. Its script-src allows inline scripts:
+ * the App Router writes each page's bootstrap and data as inline scripts that differ per page, build and ISR refresh,
+ * and every page is static, so neither a nonce nor a hash can be fixed at build. The preload narrows it per HTML page
  * (withScriptHashes). Styles keep 'unsafe-inline': React renders style attributes.
  */
 function contentSecurityPolicy({ maps, imageOrigins = [], upgradeInsecureRequests }) {
@@ -61,6 +61,12 @@ function withScriptHashes(policy, hashes) {
     .join("; ");
 }
 
+/**
+ * The policy of the build's files (scripts, styles, fonts), as the edge gives them and its own answers
+ * (deploy/edge.conf.template): nothing may run or load. A page's policy says nothing to a file a page loads.
+ */
+const FILE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** CSP_IMAGE_ORIGINS: space- or comma-separated https origins; anything else is dropped. */
 function imageOriginsFrom(value) {
   return (value ?? "")
@@ -68,4 +74,4 @@ function imageOriginsFrom(value) {
     .filter((origin) => /^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin));
 }
 
-module.exports = { VIDEO_EMBED_ORIGIN, contentSecurityPolicy, imageOriginsFrom, withScriptHashes };
+module.exports = { FILE_POLICY, VIDEO_EMBED_ORIGIN, contentSecurityPolicy, imageOriginsFrom, withScriptHashes };

@@ -1,4 +1,6 @@
 export const VIDEO_EMBED_ORIGIN: string;
+/** The policy of the build's files (scripts, styles, fonts): nothing runs or loads. */
+export const FILE_POLICY: string;
 
 export type CspOptions = {
   /** A Google Maps key was configured at build, so the interactive maps load. */
