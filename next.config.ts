@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 import { FILE_POLICY, contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
 
 // Read at build, like the map component that decides whether to load Google Maps. This is the policy of every page and
-// endpoint (the build's files get FILE_POLICY, below); the preload narrows script-src to each HTML page's own inline
+// endpoint (files get FILE_POLICY, below); the preload narrows script-src to each HTML page's own inline
 // scripts (lib/security/csp.cjs).
 const csp = (upgradeInsecureRequests: boolean) =>
   contentSecurityPolicy({
@@ -23,13 +23,14 @@ const pageHeaders = [
   { key: "Content-Security-Policy", value: csp(false) },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
 ];
-// The build's files (scripts, styles, fonts) get what the edge gives them when it serves them itself
-// (deploy/edge.conf.template): a policy under which nothing runs or loads, and no Permissions-Policy, which only a
-// page's script could use. The page policy was 0.4 kB more on each of a page's ten script answers, read by no
-// browser. Only these: a missing one is a plain-text 404, where a missing image or icon is the HTML not-found page,
-// which needs the page policy.
-const FILES = "/_next/static/:path*";
-const PAGES = "/((?!_next/static/).*)";
+// Files (the build's scripts, styles and fonts, and the images in public/assets) get what the edge gives the build's
+// files when it serves them itself (deploy/edge.conf.template): a policy under which nothing runs or loads, an image
+// opened on its own included, and no Permissions-Policy, which only a page's script could use. The page policy was
+// 0.4 kB more on each of a page's 15-20 file answers. A missing file is a plain-text 404 (Next's own for
+// /_next/static, app/assets/[...path] for /assets), not a page whose scripts that policy would refuse; /icons keep the
+// page policy, because a missing one is the site's not-found page.
+const FILES = "/:dir(_next/static|assets)/:path+";
+const PAGES = "/((?!_next/static/|assets/).*)";
 
 const nextConfig: NextConfig = {
   // A second build directory lets a test prove that broken content fails the build without touching .next.

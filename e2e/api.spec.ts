@@ -60,7 +60,7 @@ test.describe("facade endpoints", () => {
   });
 
   test("send the security headers on every response and no X-Powered-By", async ({ request }) => {
-    for (const path of ["/", "/ride", "/no-such-page", "/api/facade/career", "/assets/images/hero-rider.svg"]) {
+    for (const path of ["/", "/ride", "/no-such-page", "/api/facade/career", "/icons/icon.svg"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"], path).toContain("max-age=31536000");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -72,11 +72,12 @@ test.describe("facade endpoints", () => {
     }
   });
 
-  test("the build's files get the edge's file headers: a policy under which nothing runs, no Permissions-Policy", async ({ request, market }) => {
+  test("files get the edge's file headers: a policy under which nothing runs, no Permissions-Policy", async ({ request, market }) => {
     test.skip(market === "au", "host independent: run once");
     const html = await (await request.get("/")).text();
-    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|woff2))/g)].map((match) => match[1]!);
-    expect(files.length).toBeGreaterThan(3);
+    const files = [...html.matchAll(/(?:src|href)="(\/(?:_next\/static|assets)\/[^"?]+\.(?:js|woff2|svg))/g)].map((match) => match[1]!);
+    expect(files.filter((file) => file.startsWith("/assets/")).length).toBeGreaterThan(3);
+    expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
     for (const file of [...new Set(files)]) {
       const headers = (await request.get(file)).headers();
       expect(headers["content-security-policy"], file).toBe(FILE_POLICY);
@@ -84,10 +85,13 @@ test.describe("facade endpoints", () => {
       expect(headers["x-content-type-options"], file).toBe("nosniff");
       expect(headers["strict-transport-security"], file).toContain("max-age=31536000");
     }
-    // A missing one is no page: plain text, under the same policy.
-    const missing = await request.get("/_next/static/chunks/missing.js");
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()["content-type"]).toContain("text/plain");
+    // A missing one is no page, which the file policy would refuse its scripts: plain text.
+    for (const missing of ["/_next/static/chunks/missing.js", "/assets/images/missing.svg", "/assets/missing"]) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      expect(response.headers()["content-type"], missing).toContain("text/plain");
+      expect(response.headers()["content-security-policy"], missing).toBe(FILE_POLICY);
+    }
   });
 
   test("a request for an unknown host gets New Zealand wording and the first domain's contacts", async ({ request, market }) => {

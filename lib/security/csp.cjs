@@ -1,6 +1,6 @@
 "use strict";
 // The site's Content-Security-Policy, in one place for both readers: next.config.ts (the policy of every page and
-// endpoint, fixed at build; the build's files get FILE_POLICY) and the preload's response pipeline
+// endpoint, fixed at build; files get FILE_POLICY) and the preload's response pipeline
 // (server/script-policy.cjs), which gives each HTML page a script-src of its own. CommonJS so the preload can require
 // it without a build step (scripts/standalone.mjs copies it beside server/ in .next/standalone).
 
@@ -62,8 +62,9 @@ function withScriptHashes(policy, hashes) {
 }
 
 /**
- * The policy of the build's files (scripts, styles, fonts), as the edge gives them and its own answers
- * (deploy/edge.conf.template): nothing may run or load. A page's policy says nothing to a file a page loads.
+ * The policy of a file (a script, style, font or image), as the edge gives the build's files and its own answers
+ * (deploy/edge.conf.template): nothing may run or load. A page's policy says nothing to a file a page loads, and an
+ * SVG opened on its own runs no script under this one.
  */
 const FILE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

@@ -1,5 +1,5 @@
 export const VIDEO_EMBED_ORIGIN: string;
-/** The policy of the build's files (scripts, styles, fonts): nothing runs or loads. */
+/** The policy of a file (script, style, font, image): nothing runs or loads. */
 export const FILE_POLICY: string;
 
 export type CspOptions = {
