@@ -7,7 +7,7 @@ export const methodLabel = (method: string | undefined) => (method && METHODS.ha
 export const statusLabel = (status: number) => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : "other");
 
 /**
- * Error codes that may label a form or API outcome: the catalogue's (lib/facade/messages.ts) and the endpoint's own
+ * Error codes that may label a form or API outcome: the catalogue's (lib/facade/messages/) and the endpoint's own
  * refusals. An API answering any other code is counted as `error`.
  */
 const CODES = new Set([
