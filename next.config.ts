@@ -27,7 +27,7 @@ const pageHeaders = [
 // files when it serves them itself (deploy/edge.conf.template): a policy under which nothing runs or loads, an image
 // opened on its own included, and no Permissions-Policy, which only a page's script could use. The page policy was
 // 0.4 kB more on each of a page's 15-20 file answers. A missing file is a plain-text 404 (Next's own for
-// /_next/static, app/assets/[...path] for /assets), not a page whose scripts that policy would refuse; /icons keep the
+// /_next/static, app/assets/[...file] for /assets), not a page whose scripts that policy would refuse; /icons keep the
 // page policy, because a missing one is the site's not-found page.
 const FILES = "/:dir(_next/static|assets)/:path+";
 const PAGES = "/((?!_next/static/|assets/).*)";
