@@ -36,7 +36,10 @@ export function Frame({ id, label, hint, needed, children }: Labelled & { childr
   );
 }
 
-/** What every control carries: its id, its hint and its character count (when it has one) as description, and whether the server will ask for it. */
+/**
+ * What every control carries: its id, its hint and its character count (when it has one) as description, and
+ * whether the server will ask for it.
+ */
 export const controlProps = ({ id, hint, needed, counted }: Pick<Labelled, "id" | "hint" | "needed"> & { counted?: boolean }) => ({
   id,
   "aria-describedby": [hint ? `${id}-hint` : "", counted ? `${id}-count` : ""].filter(Boolean).join(" ") || undefined,
