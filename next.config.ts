@@ -29,8 +29,9 @@ const pageHeaders = [
 // 0.4 kB more on each of a page's 15-20 file answers. A missing file is a plain-text 404 (Next's own for
 // /_next/static, app/assets/[...file] for /assets), not a page whose scripts that policy would refuse; /icons keep the
 // page policy, because a missing one is the site's not-found page.
-const FILES = "/:dir(_next/static|assets)/:path+";
-const PAGES = "/((?!_next/static/|assets/).*)";
+const FILE_DIRS = ["_next/static", "assets"];
+const FILES = `/:dir(${FILE_DIRS.join("|")})/:path+`;
+const PAGES = `/((?!${FILE_DIRS.map((dir) => `${dir}/`).join("|")}).*)`;
 
 const nextConfig: NextConfig = {
   // A second build directory lets a test prove that broken content fails the build without touching .next.

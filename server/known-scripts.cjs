@@ -4,14 +4,14 @@
 // before the preload (a write to the shared page cache, an ISR file, stored XSS) gets no hash and is blocked.
 // Framework scripts carry data, not code, so each shape is checked by parsing its argument as JSON: a shape with
 // anything appended (`self.__next_f.push([1,"x"]);steal()`) no longer parses and is not hashed.
+const { FONT_BOOTSTRAP } = require("../lib/brand/font-bootstrap.cjs");
+
 /** The App Router's flight-data queue, created once per page before its chunks. */
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
 const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
 /** Turbopack's runtime list: which of the build's own chunk files to load, by path, and the runtime module ids. */
 const TURBOPACK_CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 const CHUNK_PATH = /^static\/chunks\/[\w.-]+\.(?:js|css)$/;
-/** The site's own: whether to paint in the brand font yet (lib/brand/font-bootstrap.cjs). */
-const { FONT_BOOTSTRAP } = require("../lib/brand/font-bootstrap.cjs");
 
 const json = (text) => {
   try {
@@ -44,7 +44,10 @@ function isTurbopackChunkList(text) {
   );
 }
 
-/** Whether an inline script's text (as the browser parses it) is one the framework writes. */
+/**
+ * Whether an inline script's text (as the browser parses it) is one the framework writes, or the site's one of its
+ * own: whether to paint in the brand font yet (FONT_BOOTSTRAP, lib/brand/font-bootstrap.cjs).
+ */
 function isKnownScript(text) {
   return text === FLIGHT_INIT || text === FONT_BOOTSTRAP || isFlightChunk(text) || isTurbopackChunkList(text);
 }

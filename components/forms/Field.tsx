@@ -3,8 +3,6 @@ import { CharacterCount } from "./CharacterCount";
 import { InputField, type Labelled } from "./FieldFrame";
 import styles from "./Form.module.css";
 
-export { SelectField } from "./FieldFrame";
-
 /** The line above a form that says what its mark means; hidden from screen readers, which hear aria-required. */
 export function NeededNote() {
   return (

@@ -7,7 +7,8 @@ import { WORKPLACE_CITIES, WORKPLACE_PARTICIPANTS, WORKPLACE_TIMES, workplaceTyp
 import { workplacePayload } from "@/lib/forms/payloads/workplace";
 import { sessionDateOptions } from "@/lib/session-dates";
 import { FIELD_LIMITS } from "@/lib/facade/limits";
-import { NeededNote, SelectField, TextField } from "./Field";
+import { NeededNote, TextField } from "./Field";
+import { SelectField } from "./FieldFrame";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
 import styles from "./Form.module.css";

@@ -1,4 +1,6 @@
-import { errorMessage, successMessage } from ".";
+import { errorMessage } from ".";
+import { CONTACT_SUCCESS } from "./contact";
+import { verifyPlanSuccess } from "./verify-plan";
 
 describe("error catalogue", () => {
   it.each([
@@ -34,9 +36,9 @@ describe("error catalogue", () => {
   });
 
   it("fills the product into the verify-plan success message", () => {
-    expect(successMessage("verifyPlan", "Flamingo")).toBe(
+    expect(verifyPlanSuccess("Flamingo")).toBe(
       `Thank you for verifying your email! You're all set to go! You can track your weekly usage under the "Go Pass" section of the Flamingo app.`,
     );
-    expect(successMessage("contact", "Flamingo")).toBe("Thank you for contacting us. We will be in touch within 24 hours.");
+    expect(CONTACT_SUCCESS).toBe("Thank you for contacting us. We will be in touch within 24 hours.");
   });
 });

@@ -1,8 +1,8 @@
-import { CONTACT_ERRORS, CONTACT_SUCCESS } from "./contact";
+import { CONTACT_ERRORS } from "./contact";
 import { messageFor, type FormMessages } from "./error";
 import { JOIN_PLAN_ERRORS } from "./join-plan";
-import { VERIFY_PLAN_ERRORS, verifyPlanSuccess } from "./verify-plan";
-import { WORKPLACE_SESSION_ERRORS, WORKPLACE_SESSION_SUCCESS } from "./workplace-session";
+import { VERIFY_PLAN_ERRORS } from "./verify-plan";
+import { WORKPLACE_SESSION_ERRORS } from "./workplace-session";
 
 export { RATE_LIMITED_MESSAGE } from "./error";
 export { JOIN_PLAN_SUCCESS } from "./join-plan";
@@ -21,16 +21,5 @@ const catalogue: Record<FormName, FormMessages> = {
 };
 
 export const errorMessage = (form: FormName, code: string | undefined): string => messageFor(catalogue[form], code);
-
-export function successMessage(form: "contact" | "verifyPlan" | "workplaceSession", product: string): string {
-  switch (form) {
-    case "contact":
-      return CONTACT_SUCCESS;
-    case "verifyPlan":
-      return verifyPlanSuccess(product);
-    case "workplaceSession":
-      return WORKPLACE_SESSION_SUCCESS;
-  }
-}
 
 export const IN_APP_FAILURE = { heading: "Something Went Wrong", text: "Please go back and try again." };

@@ -1,4 +1,6 @@
-import { contactPayload, joinPlanPayload, workplacePayload } from ".";
+import { contactPayload } from "./contact";
+import { joinPlanPayload } from "./join-plan";
+import { workplacePayload } from "./workplace";
 
 const fields = (values: Record<string, string>) => new Map(Object.entries(values));
 
