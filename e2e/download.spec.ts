@@ -61,7 +61,9 @@ test.describe("download", () => {
     test("/download is accessible while it waits", async ({ page, marketData }) => {
       // The App Store never answers here, so the page stays put however long axe takes on a busy machine.
       await page.route(marketData.appStoreUrl, () => undefined);
-      await page.goto("/download");
+      // Not "load": once alive the page tries the app's scheme, which can hold the load event for good now that it
+      // comes alive sooner; DOMContentLoaded comes before any script, and the fixture then waits for hydration.
+      await page.goto("/download", { waitUntil: "domcontentloaded" });
       await expect(page.getByRole("heading", { name: "Opening your app store…" })).toBeVisible();
       // The page's next attempt, 3 s on, starts a navigation that never ends, and axe, slower than that on a busy
       // machine, would wait on it for good: the pending attempts are called off, so axe reads the waiting page.
