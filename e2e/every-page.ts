@@ -29,3 +29,21 @@ export function unlistedPaths(): string[] {
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
+
+/** A page that sends the browser off the site at once (the helmet shop's redirect): a browser cannot stay on it. */
+const LEAVES_THE_SITE = new Set(["/helmets"]);
+
+/**
+ * What a browser-only run visits: the sitemap's pages, and the first of each kind the sitemap leaves out (same first
+ * segment and depth: one event alias, one quiz answer, one in-app page…), since the others of a kind are the same
+ * page from other data. About 75 pages a market.
+ */
+export function everyKindOfPage(sitemapXml: string): string[] {
+  const kinds = new Map<string, string>();
+  for (const path of unlistedPaths()) {
+    const segments = path.split("/");
+    const kind = `${segments[1]}/${segments.length}`;
+    if (!kinds.has(kind) && !LEAVES_THE_SITE.has(path)) kinds.set(kind, path);
+  }
+  return [...sitemapPaths(sitemapXml), ...kinds.values()];
+}
