@@ -5,9 +5,10 @@ import { hasPopover, isPopoverOpen, setPopoverOpen } from "./popover";
 describe("the Popover API only where the browser has it", () => {
   it("without it: not open, and opening or closing does nothing and throws nothing", () => {
     const nav = document.createElement("nav");
-    nav.matches = () => {
+    const unknownSelector = () => {
       throw new DOMException("':popover-open' is not a valid selector", "SyntaxError");
     };
+    Object.defineProperty(nav, "matches", { value: unknownSelector });
     expect(hasPopover()).toBe(false);
     expect(isPopoverOpen(nav)).toBe(false);
     expect(() => setPopoverOpen(nav, true)).not.toThrow();
@@ -25,7 +26,7 @@ describe("the Popover API only where the browser has it", () => {
 
     const panel = () => {
       const nav = document.createElement("nav");
-      nav.matches = (selector: string) => selector === ":popover-open" && open;
+      Object.defineProperty(nav, "matches", { value: (selector: string) => selector === ":popover-open" && open });
       nav.showPopover = jest.fn(() => void (open = true));
       nav.hidePopover = jest.fn(() => void (open = false));
       return nav;
