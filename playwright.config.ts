@@ -18,6 +18,9 @@ const FACADE_SPECS = /\/(contact|join-plan|workplace-session|careers|cities|how-
 const UPSTREAM_ONLY = [/upstream-build\.setup\.ts$/, /faults\.spec\.ts$/];
 /** Measures heap and page latency under a flood of its own, so it runs last and alone (a busy neighbour is noise). */
 const ALONE = /abuse-server\.spec\.ts$/;
+/** The oldest engines of the range (e2e/oldest-engine.ts), and Firefox ESR beside Chromium: projects of their own. */
+const OLDEST = /oldest-engine\.spec\.ts$/;
+const FIREFOX = /firefox-smoke\.spec\.ts$/;
 
 const serverEnv = {
   DATA_DIR: E2E_DATA_DIR,
@@ -70,12 +73,12 @@ export default defineConfig({
   },
   projects: [
     // Embedded mode: the facade in process, as a fresh clone runs.
-    { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE], use: on("nz", E2E_PORT) },
+    { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE, OLDEST, FIREFOX], use: on("nz", E2E_PORT) },
     // Playwright runs projects in phases by dependency, one phase after another. The fault tests run one at a time,
     // so AU's embedded run waits for the upstream specs and shares the faults' phase, keeping both workers busy.
     // The cost: when an upstream spec fails, Playwright skips AU's run, as it skips the faults.
     // A test tagged @market-agnostic (e2e/fixtures.ts ONCE) runs in `nz` only.
-    { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE], grepInvert: /@market-agnostic/, dependencies: ["nz-upstream"], use: on("au", E2E_PORT) },
+    { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE, OLDEST, FIREFOX], grepInvert: /@market-agnostic/, dependencies: ["nz-upstream"], use: on("au", E2E_PORT) },
     // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
     { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
     // Tests tagged @ui-only (e2e/fixtures.ts: the browser stands in for the facade, or it plays no part) run once.
@@ -90,7 +93,12 @@ export default defineConfig({
       dependencies: ["nz-upstream"],
       use: on("nz", E2E_UPSTREAM_PORT),
     },
-    { name: "nz-alone", testMatch: ALONE, dependencies: ["nz", "au", "nz-faults"], use: on("nz", E2E_PORT) },
+    // Chromium without the APIs the range's oldest engines lack, in each market.
+    { name: "nz-oldest", testMatch: OLDEST, use: on("nz", E2E_PORT) },
+    { name: "au-oldest", testMatch: OLDEST, use: on("au", E2E_PORT) },
+    // A second engine: the spec drives Debian's Firefox ESR itself (Puppeteer over WebDriver BiDi), through both markets.
+    { name: "firefox-esr", testMatch: FIREFOX, use: on("nz", E2E_PORT) },
+    { name: "nz-alone", testMatch: ALONE, dependencies: ["nz", "au", "nz-faults", "nz-oldest", "au-oldest", "firefox-esr"], use: on("nz", E2E_PORT) },
   ],
   webServer: [
     {

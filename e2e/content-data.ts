@@ -16,8 +16,11 @@ export type PromoContent = {
   subheading: string;
   text: string;
   endsAt?: string;
-  ended?: { subheading: string; text: string };
+  ended?: { text: string };
   claims?: { until: string; current: string; past: string }[];
+  image: { src: string; alt: string };
+  description: string;
+  terms: string[];
   button?: { url: string; label: string };
   download?: boolean;
 };

@@ -29,3 +29,24 @@ export function unlistedPaths(): string[] {
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
+
+/**
+ * Pages that send the browser on by themselves (/helmets to the helmet shop, /download to a store or /ride): a walk
+ * from page to page would race their navigation. e2e/download.spec.ts follows /download.
+ */
+const MOVES_ON = new Set(["/helmets", "/download"]);
+
+/**
+ * What a browser-only run visits: the sitemap's pages, and the first of each kind the sitemap leaves out (same first
+ * segment and depth: one event alias, one quiz answer, one in-app page…), since the others of a kind are the same
+ * page from other data. About 75 pages a market.
+ */
+export function everyKindOfPage(sitemapXml: string): string[] {
+  const kinds = new Map<string, string>();
+  for (const path of unlistedPaths()) {
+    const segments = path.split("/");
+    const kind = `${segments[1]}/${segments.length}`;
+    if (!kinds.has(kind) && !MOVES_ON.has(path)) kinds.set(kind, path);
+  }
+  return [...sitemapPaths(sitemapXml), ...kinds.values()];
+}

@@ -12,6 +12,8 @@ const chromium = ensureTestBrowser();
 const java = ensureDebianTool({
   label: "Java", envVar: "JAVA_PATH", candidates: ["/usr/bin/java", "/usr/lib/jvm/default-java/bin/java"], pkg: "default-jre-headless",
 });
+// The second engine (e2e/firefox-smoke.spec.ts): Debian's Firefox ESR, driven by puppeteer-core.
+const firefox = ensureDebianTool({ label: "Firefox ESR", envVar: "FIREFOX_PATH", candidates: ["/usr/bin/firefox-esr"], pkg: "firefox-esr" });
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 const timed = (label, task) => {
   const started = Date.now();
@@ -56,7 +58,7 @@ function runAsync(label, command, args, env = {}) {
 // E2E_WITH_EDGE=1 (npm test): the deploy tests (npm run test:edge) run beside the browser suite on the same build.
 // They are independent (ports of their own, a second build in its own folder) and finish long before the suite's
 // last, timing-sensitive project, which waits for every other project (playwright.config.ts).
-const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, JAVA_PATH: java })];
+const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, JAVA_PATH: java, FIREFOX_PATH: firefox })];
 if (process.env.E2E_WITH_EDGE) suites.push(runAsync("edge", "node", ["scripts/test-edge.mjs"]));
 const codes = await Promise.all(suites);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type ToggleEvent } from "react";
 import { useMounted } from "@/components/forms/useMounted";
+import { isPopoverOpen, setPopoverOpen } from "./popover";
 
 type Props = { navId: string; className?: string; buttonClassName?: string; children: ReactNode };
 
@@ -19,6 +20,9 @@ type Props = { navId: string; className?: string; buttonClassName?: string; chil
  * screen reader's own reading moves on through the page as it would past any list of links. Manual, not auto: a
  * click on plain page leaves it open, as before.
  * On wide screens CSS shows the links and hides the button.
+ * Browsers inside the declared range without the Popover API (Safari 16, Firefox before 125, Chrome before 114)
+ * ignore `popover` and `popovertarget`: there the live script alone opens the panel, by `data-open`, which the CSS
+ * reads beside `:popover-open`, with the same button, state, keys and closing rules (./popover.ts guards each call).
  */
 export function MenuToggle({ navId, className, buttonClassName, children }: Props) {
   const pathname = usePathname();
@@ -30,17 +34,14 @@ export function MenuToggle({ navId, className, buttonClassName, children }: Prop
 
   // A tap before the page came alive opened the popover with no one listening: take that state over.
   useLayoutEffect(() => {
-    if (nav.current?.matches(":popover-open")) setOpenOn(pathname);
+    if (nav.current && isPopoverOpen(nav.current)) setOpenOn(pathname);
     // Once, on mount; later changes arrive as toggle events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The popover follows the state: closed on another path, or when the state closes it.
   useEffect(() => {
-    const panel = nav.current;
-    if (!panel || open === panel.matches(":popover-open")) return;
-    if (open) panel.showPopover();
-    else panel.hidePopover();
+    if (nav.current) setPopoverOpen(nav.current, open);
   }, [open]);
 
   useEffect(() => {
@@ -84,7 +85,16 @@ export function MenuToggle({ navId, className, buttonClassName, children }: Prop
         <span aria-hidden="true" data-open={open} />
         <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <nav ref={nav} id={navId} aria-label="Main" popover="manual" className={className} onBlur={onBlur} onToggle={onToggle}>
+      <nav
+        ref={nav}
+        id={navId}
+        aria-label="Main"
+        popover="manual"
+        className={className}
+        data-open={alive ? open : undefined}
+        onBlur={onBlur}
+        onToggle={onToggle}
+      >
         {children}
       </nav>
     </>

@@ -30,10 +30,13 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
   const form = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ kind: "prompt" });
+  // The way of counting chosen, on the form for the CSS: it shows that way's counts on engines without :has().
+  const [by, setBy] = useState<string>();
 
   const answer = useCallback(() => {
     if (!form.current) return;
     const values = formValues(form.current);
+    setBy(values.get(FIELD.by) ?? undefined);
     if (!values.get(FIELD.city)) return setView({ kind: "prompt" });
     const state = parseFinder(values, { cities: cities.map((city) => city.key), cards: cards.map((card) => card.id) });
     if (!state) return setView({ kind: "invalid" });
@@ -55,6 +58,7 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
       <form
         ref={form}
         className={styles.form}
+        data-by={by}
         onChange={answer}
         onSubmit={(event) => {
           event.preventDefault();

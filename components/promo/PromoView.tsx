@@ -15,24 +15,32 @@ import { TermsList } from "./TermsList";
 type Props = { market: MarketKey; promo: Promo; city?: City; /** Omitted for offers without an end date. */ phase?: OfferPhase };
 
 /**
- * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Once ended it opens
- * with the day it closed and its past-tense text; the live pitch (how to use the code) and the store badges go.
+ * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Every phase shows what the
+ * specification lists (title, image, subheading, text, description, terms, the button and the download prompt where
+ * the promo has them); once ended, a notice above them says so, when, and in the content's past-tense words, and the
+ * offer's own words follow under "The offer as it ran".
  */
 export function PromoView({ market, promo, city, phase }: Props) {
   const ended = phase === "ended" && promo.ended ? promo.ended : undefined;
   return (
     <>
-      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={ended?.subheading ?? promo.subheading} art={promo.image}>
+      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={promo.subheading} art={promo.image}>
         {promo.endsAt && phase ? (
-          <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined} />
+          <OfferStatus
+            phase={phase}
+            endLabel={longDate(promo.endsAt)}
+            startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined}
+            endedText={ended?.text}
+          />
         ) : null}
       </PageHero>
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
-            <p className={styles.text}>{ended?.text ?? promo.text}</p>
+            {ended ? <h2 className={styles.asItRan}>The offer as it ran</h2> : null}
+            <p className={styles.text}>{promo.text}</p>
             {promo.claims?.map((claim) => <DatedClaimText key={claim.until + claim.current} claim={claim} className={styles.text} />)}
-            {ended ? null : <Markdown sitePaths>{promo.description}</Markdown>}
+            <Markdown sitePaths>{promo.description}</Markdown>
             {promo.button ? (
               <div className="actions">
                 <ActionLink url={promo.button.url} label={promo.button.label} />
@@ -42,7 +50,7 @@ export function PromoView({ market, promo, city, phase }: Props) {
           <TermsList terms={promo.terms} note={ended && promo.endsAt ? `As they stood while the offer ran, until ${longDate(promo.endsAt)}.` : undefined} />
         </div>
       </div>
-      {promo.download && !ended ? <DownloadPrompt market={market} /> : null}
+      {promo.download ? <DownloadPrompt market={market} /> : null}
     </>
   );
 }

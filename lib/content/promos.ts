@@ -5,9 +5,8 @@ import { CITY_KEYS, PROMO_IDS, type PromoId } from "./keys";
 import { href, imageSchema, isoDate, summary, text } from "./schemas";
 import { longDate } from "@/lib/dates";
 
-/** What an ended offer's page says instead of its live pitch: past tense, no code offered as usable. */
+/** What an ended offer's notice says above the offer as it ran: past tense, no code offered as usable. */
 const endedSchema = z.strictObject({
-  subheading: text,
   /** Also the page's description for search and link previews once the offer has ended. */
   text: summary,
 });
@@ -55,7 +54,7 @@ export const promoSchema = z
   })
   .refine((promo) => Boolean(promo.endsAt) === Boolean(promo.ended), {
     path: ["ended"],
-    message: "an offer with endsAt needs its ended text (subheading, text), and only such an offer has one",
+    message: "an offer with endsAt needs its ended text, and only such an offer has one",
   })
   .refine((promo) => !promo.startsAt || (promo.endsAt !== undefined && promo.startsAt <= promo.endsAt), {
     path: ["startsAt"],

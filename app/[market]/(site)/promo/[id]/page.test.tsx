@@ -28,7 +28,7 @@ describe("an offer's page, decided where it is rendered", () => {
   });
 
   for (const { id, promo } of dated) {
-    it(`${id}: on through its last day (${promo.endsAt}, NZ time), ended from the next, with the same words in the description`, async () => {
+    it(`${id}: on through its last day (${promo.endsAt}, NZ time), ended from the next with every field under its notice, with the notice's words in the description`, async () => {
       const endsAt = promo.endsAt!;
       // 11pm on the last day in New Zealand, whatever the season: 10:00 or 11:00 UTC.
       const during = await servedAt(id, `${endsAt}T10:00:00Z`);
@@ -42,9 +42,13 @@ describe("an offer's page, decided where it is rendered", () => {
       expect(text(after.html)).toContain("This offer has ended");
       expect(text(after.html)).toContain(`It closed at the end of ${longDate(endsAt)}.`);
       expect(text(after.html)).toContain(promo.ended!.text);
-      expect(text(after.html)).not.toContain(promo.text);
       expect(text(after.html)).not.toContain("On now");
-      expect(after.html).not.toContain("on the App Store");
+      // Still the page the specification describes, under the notice.
+      expect(text(after.html)).toContain("The offer as it ran");
+      for (const field of [promo.title, promo.subheading, promo.text, ...promo.terms]) expect(text(after.html)).toContain(field);
+      expect(after.html).toContain(`src="${promo.image.src}"`);
+      expect(after.html.includes("on the App Store")).toBe(Boolean(promo.download));
+      if (promo.button) expect(after.html).toContain(`href="${promo.button.url}"`);
       expect(after.description).toBe(promo.ended!.text);
     });
   }
