@@ -117,6 +117,41 @@ describe("content agrees with the spec", () => {
     expect(offending(prose, (value) => /never (have to )?watch the clock|unlimited|works out from/i.test(value))).toEqual([]);
   });
 
+  it("the rules around prices agree with content/pages/pricing.json: a pass's unlock, its expiry, minutes beyond it", () => {
+    const { rules } = JSON.parse(read("pages/pricing.json")) as { rules: { goPass: { ridesPayUnlock: boolean }; dayPass: { ridesPayUnlock: boolean; expiresAfterHours: number } } };
+    const terms = markdownTexts("legal/terms.md").flatMap(({ where, value }) => value.split(/(?<=[.!?])\s+/).map((sentence) => ({ where, value: sentence })));
+    const all = [...sentences, ...terms];
+    const dayPass = all.filter(({ value }) => /Day Pass/.test(value) && !/Go Pass/.test(value));
+    const unlockFree = /without paying to unlock|no unlock fee|unlock[- ]free|skips? the unlock/i;
+    const unlockPaid = /still (has|pays) the \$1 unlock|\$1 unlock fee (still )?applies|pays the \$1 unlock/i;
+    expect(offending(dayPass, (value) => (rules.dayPass.ridesPayUnlock ? unlockFree : unlockPaid).test(value))).toEqual([]);
+    expect(offending(dayPass, (value) => /\b(expires?|valid for|lasts?)\b[^.]*?\b(\d+) hours\b/.test(value) && !value.includes(`${rules.dayPass.expiresAfterHours} hours`))).toEqual([]);
+    // The pass ends when its time is up, not when its minutes are used: later rides are priced as the data says.
+    expect(offending(dayPass, (value) => /once you've used all of its minutes|whichever comes first/i.test(value))).toEqual([]);
+    const goPass = all.filter(({ value }) => /Go Pass/.test(value) && !/Day Pass/.test(value));
+    expect(offending(goPass, (value) => (rules.goPass.ridesPayUnlock ? unlockFree : unlockPaid).test(value))).toEqual([]);
+    // Minutes beyond a pass's allowance: the city's standard per-minute rate (or "the rate shown in the App").
+    const beyond = all.filter(({ value }) => /(beyond|extra riding|over) (the |your |a Pass's |its )?(included|day's|daily|allowance|\d+ minutes)/i.test(value));
+    expect(beyond.length).toBeGreaterThan(4);
+    expect(offending(beyond, (value) => /charged at/.test(value) && !/standard|rate shown in the App|\d+c a minute/.test(value))).toEqual([]);
+  });
+
+  it("savings: a plan's percentage is the most it saves ('up to'), and students outside the four cities get the community plan", () => {
+    const percents = sentences.filter(({ value }) => /\b\d+%/.test(value) && /sav|off|cheaper|discount/i.test(value));
+    expect(percents.length).toBeGreaterThan(4);
+    expect(offending(percents, (value) => [...value.matchAll(/(up to |\| )?(\d+)%/g)].some((match) => !match[1]))).toEqual([]);
+    expect(offending(sentences, (value) => /student/i.test(value) && /other cities/i.test(value) && /standard rate/i.test(value))).toEqual([]);
+  });
+
+  it("the terms say only what the spec says of prices: NZD, no GST claim, passes not called Subscriptions", () => {
+    const terms = read("legal/terms.md");
+    expect(terms).toContain("New Zealand dollars (NZD)");
+    expect(terms).not.toMatch(/GST/);
+    expect(terms).not.toMatch(/\*\*Subscription\*\* means[^\n]*(Go Pass|Day Pass)/);
+    expect(terms).not.toMatch(/Subscriptions?[^.\n]*including the (Go Pass|Day Pass)/);
+    expect(terms).toContain("30 days' notice");
+  });
+
   it("a ride ends only when the rider ends it, with a photo of the parked vehicle", () => {
     expect(offending(sentences, (value) => /\b(ends|end|finishes|stops) (your|the) (ride|trip)\b/i.test(value) && /\b(pause|break|stop(ping)? for|relax|rest)\b/i.test(value) && !/photo/i.test(value))).toEqual([]);
     expect(offending(sentences, (value) => /\bends your ride\b/i.test(value) && !/photo|End Ride/i.test(value))).toEqual([]);
