@@ -128,7 +128,10 @@ function assumptions<K extends string>(prices: PriceTable<K>, city: CityContext<
       }, and minutes beyond its ${t.dayPass.minutes} cost ${rate} a minute.`,
     );
   }
-  if (plan) lines.push(`The ${plan} applies once your card is approved in the app; on a pass, we count the standard ${unlock} unlock and ${rate} a minute.`);
+  if (plan) {
+    const passes = t.dayPass || t.goPass ? ` On a day a pass pays for, we count the standard ${unlock} unlock and ${rate} a minute where the pass charges them.` : "";
+    lines.push(`The ${plan} applies once your card is approved in the app.${passes}`);
+  }
   return lines;
 }
 
