@@ -103,12 +103,20 @@ describe("content agrees with the spec", () => {
 
   it("Day Pass: 60 minutes for $8 in Auckland, 45 minutes for $10 elsewhere, and no unlock-free claim", () => {
     const dayPass = sentences.filter(({ value }) => /Day Pass/.test(value));
-    expect(offending(dayPass, (value) => (/\b60 minutes\b/.test(value) && /\$10\b/.test(value)) || (/\b45 minutes\b/.test(value) && /\$8\b/.test(value)))).toEqual([]);
+    // The pairs pricing.json sells (60 minutes for $8, 45 for $10): a sentence naming one pass's minutes and
+    // another's price contradicts it.
+    const table = JSON.parse(read("pages/pricing.json")) as { cities: Record<string, { dayPass?: { minutes: number; priceCents: number } }> };
+    const sold = new Map(Object.values(table.cities).flatMap(({ dayPass: pass }) => (pass ? [[pass.minutes, pass.priceCents / 100] as const] : [])));
+    expect([...sold]).toEqual([[60, 8], [45, 10]]);
+    expect(offending(dayPass, (value) => [...sold].some(([minutes]) => new RegExp(`\\b${minutes} minutes\\b`).test(value) && [...sold.values()].some((price) => price !== sold.get(minutes) && new RegExp(`\\$${price}\\b`).test(value))))).toEqual([]);
     expect(offending(dayPass, (value) => /without paying to unlock|no unlock fee|unlock[- ]free/i.test(value) && !/Go Pass/.test(value))).toEqual([]);
   });
 
   it("Go Pass: the spec's prices, minutes per city, and no promise of riding without a limit", () => {
-    const prices: Record<string, string> = { "3": "25.00", "7": "29.99", "30": "89.80" };
+    // Read from content/pages/pricing.json, the one source: a price changed there must change in every sentence.
+    const table = JSON.parse(read("pages/pricing.json")) as { goPasses: { days: number; priceCents: number }[] };
+    const prices = Object.fromEntries(table.goPasses.map((pass) => [String(pass.days), (pass.priceCents / 100).toFixed(2)]));
+    expect(prices).toEqual({ "3": "25.00", "7": "29.99", "30": "89.80" });
     const quoted = prose.flatMap(({ where, value }) => [...value.matchAll(/\b(\d+) Day\b\W+\$(\d+\.\d\d)/g)].map((match) => ({ where, value: match[0], day: match[1], price: match[2] })));
     expect(quoted.length).toBeGreaterThanOrEqual(9);
     expect(quoted.filter(({ day, price }) => prices[day ?? ""] !== price).map(({ where, value }) => `${where}: ${value}`)).toEqual([]);
