@@ -41,29 +41,28 @@ test.describe("discounts", () => {
     await page.keyboard.press("Tab");
     await choose(page, "City", cityIndex("Wellington"));
     await expect(result.getByText("Your rate in Wellington")).toContainText("SuperGold");
-    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await expect(figures(page)).toHaveText(["50c", "32c", "up to 50%"]);
     await expect(result).not.toContainText(content.prompt);
     await expectAccessible(page, "discounts with a quote");
 
     await page.keyboard.press("Shift+Tab");
     await choose(page, "Card type", cardIndex("student"));
-    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await expect(figures(page)).toHaveText(["50c", "32c", "up to 50%"]);
     await expect(result).toContainText("Student applications are processed within 48 hours.");
     await page.keyboard.press("Tab");
     await choose(page, "City", cityIndex("Auckland"));
-    await expect(figures(page)).toHaveText(["$0", "45c", "25%"]);
+    await expect(figures(page)).toHaveText(["$0", "45c", "up to 25%"]);
     await choose(page, "City", cityIndex("Palmerston North"));
-    await expect(figures(page)).toHaveText(["$0", "40c", "40%"]);
+    await expect(figures(page)).toHaveText(["$0", "40c", "up to 40%"]);
     await choose(page, "City", cityIndex("Tauranga"));
-    await expect(figures(page)).toHaveText(["$0", "55c", "20%"]);
+    await expect(figures(page)).toHaveText(["$0", "55c", "up to 20%"]);
     await choose(page, "City", cityIndex("Dunedin"));
-    await expect(figures(page)).toHaveText(["$0", "45c", "25%"]);
+    await expect(figures(page)).toHaveText(["$0", "45c", "up to 25%"]);
 
     await page.keyboard.press("Shift+Tab");
     await choose(page, "Card type", cardIndex("leisurecard"));
-    // Chosen with Dunedin: the LeisureCard exists in Wellington only, so no Dunedin rate is quoted for it.
-    await expect(figures(page)).toHaveCount(0);
-    await expect(result).toContainText("The Wellington City Council LeisureCard is issued in Wellington only, so it gives no discount in Dunedin.");
+    // Chosen with Dunedin: the LeisureCard is quoted like every card, the region default (the spec's one rule).
+    await expect(figures(page)).toHaveText(["50c", "22c", "up to 50%"]);
     const mail = result.getByRole("link", { name: marketData.contact.email });
     await expect(mail).toHaveAttribute("href", `mailto:${marketData.contact.email}`);
     await expect(result).toContainText("LeisureCard membership email");
@@ -71,12 +70,22 @@ test.describe("discounts", () => {
     await expect(result).not.toContainText("48 hours");
     await page.keyboard.press("Tab");
     await choose(page, "City", cityIndex("Wellington"));
-    await expect(figures(page)).toHaveText(["50c", "32c", "50%"]);
+    await expect(figures(page)).toHaveText(["50c", "32c", "up to 50%"]);
     await page.keyboard.press("Shift+Tab");
 
     await choose(page, "Card type", 0);
     await expect(figures(page)).toHaveCount(0);
     await expect(result).toHaveText(content.prompt);
+  });
+
+  test("a LeisureCard in Auckland gets the same community quote here as in the fare finder", async ({ page }) => {
+    await page.goto("/discounts");
+    await page.getByLabel("Card type").selectOption({ label: "Wellington City Council LeisureCard" });
+    await page.getByLabel("City").selectOption({ label: "Auckland" });
+    await expect(figures(page)).toHaveText(["50c", "22c", "up to 50%"]);
+    await page.goto("/pricing?city=auckland&by=week&weekly=10&minutes=15&card=leisurecard");
+    const plan = page.getByRole("list", { name: "Every option, cheapest first" }).getByRole("listitem").filter({ hasText: "Community plan (Wellington City Council LeisureCard)" });
+    await expect(plan).toContainText("10 rides of 15 min: 10 × (50c + 15 × 22c) = $38.00");
   });
 
   test("a city alone gives no quote, and the page is accessible before any choice", async ({ page }) => {

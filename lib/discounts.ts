@@ -13,7 +13,8 @@ export type DiscountTable = {
 };
 
 /**
- * The quote for a card type in a region: the card type's own plan there, else the region default. Null until
+ * The quote for a card type in a region, by the spec's one rule for every eligible card: the card type's own plan
+ * there, else the region default. /discounts and the fare finder both ask this function. Null until
  * both are chosen (empty card type or null region), or for a region the table does not cover.
  */
 export function quoteFor(table: DiscountTable, cardType: string, regionId: number | null): Quote | null {
@@ -25,14 +26,5 @@ export function quoteFor(table: DiscountTable, cardType: string, regionId: numbe
   return { unlockCents: table.defaultPlan.unlockCents, perMinuteCents: region.perMinuteCents, savingsPercent: table.defaultPlan.savingsPercent };
 }
 
-/** Whether a card applies in a city: everywhere, unless it exists in one city only (`onlyIn`). */
-export function cardAppliesIn(card: { onlyIn?: string }, cityKey: string): boolean {
-  return card.onlyIn === undefined || card.onlyIn === cityKey;
-}
-
-/** Prices as riders see them in the app: "$0", "45c", "$1", "$1.50". */
-export function formatCents(cents: number): string {
-  if (cents === 0) return "$0";
-  if (cents < 100) return `${cents}c`;
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
+/** Rates and fees as riders see them in the app: "$0", "45c", "$1", "$1.50". */
+export { formatCents } from "./pricing/money";

@@ -2,10 +2,10 @@
 
 import { SelectField } from "@/components/forms/FieldFrame";
 import { useEarlyValue } from "@/components/forms/useEarlyValue";
-import { cardAppliesIn, formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
+import { formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
 import styles from "./DiscountCalculator.module.css";
 
-export type CardTypeOption = { id: string; label: string; apply: "app" | "email"; note?: string; onlyIn?: string };
+export type CardTypeOption = { id: string; label: string; apply: "app" | "email"; note?: string };
 export type CityOption = { regionId: number; key: string; name: string };
 
 type Props = {
@@ -13,8 +13,6 @@ type Props = {
   cities: readonly CityOption[];
   table: DiscountTable;
   prompt: string;
-  /** In place of a quote for a one-city card elsewhere: "{card}", "{city}" (its city) and "{chosen}" filled in. */
-  onlyInCity: string;
   /** `email` holds one "{email}" where the market's hello address goes. */
   howToApply: { app: string; email: string };
   helloEmail: string;
@@ -22,9 +20,9 @@ type Props = {
 
 /**
  * Card type and city pickers, in the site's one select style (the forms' Field); the quote shows once both are
- * chosen, the how-to-apply note once a card is.
+ * chosen (quoteFor, the rule the fare finder uses too), the how-to-apply note once a card is.
  */
-export function DiscountCalculator({ cardTypes, cities, table, prompt, onlyInCity, howToApply, helloEmail }: Props) {
+export function DiscountCalculator({ cardTypes, cities, table, prompt, howToApply, helloEmail }: Props) {
   // Both start from what the selects hold when the page comes alive, so a choice made before then gets its quote.
   const [cardTypeId, setCardTypeId, cardControl] = useEarlyValue("");
   const [region, setRegion, cityControl] = useEarlyValue("");
@@ -32,8 +30,6 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, onlyInCit
   const cardType = cardTypes.find((type) => type.id === cardTypeId);
   const city = cities.find((entry) => entry.regionId === regionId);
   const quote = quoteFor(table, cardTypeId, regionId);
-  const homeCity = cardType?.onlyIn ? cities.find((entry) => entry.key === cardType.onlyIn) : undefined;
-  const elsewhere = cardType && city && homeCity && !cardAppliesIn(cardType, city.key);
   const [beforeEmail, afterEmail] = howToApply.email.split("{email}");
 
   return (
@@ -58,11 +54,7 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, onlyInCit
       </div>
 
       <div role="status" aria-live="polite" aria-label="Your discount" className={styles.result}>
-        {elsewhere ? (
-          <p className={styles.prompt} data-only-in={homeCity.key}>
-            {onlyInCity.replaceAll("{card}", cardType.label).replaceAll("{city}", homeCity.name).replaceAll("{chosen}", city.name)}
-          </p>
-        ) : quote && cardType && city ? (
+        {quote && cardType && city ? (
           <div className={styles.quote}>
             <p className={styles.quoteTitle}>
               Your rate in {city.name}{" "}
@@ -79,7 +71,7 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, onlyInCit
               </div>
               <div>
                 <dt>You save</dt>
-                <dd>{quote.savingsPercent}%</dd>
+                <dd>up to {quote.savingsPercent}%</dd>
               </div>
             </dl>
           </div>

@@ -5,8 +5,9 @@ import styles from "./CityPrices.module.css";
 
 type Props = { cityKey: string; name: string; hours: readonly string[]; offers: CityOffers };
 
-const plan = (quote: Quote, save: string) =>
-  `${formatCents(quote.unlockCents)} to unlock, then ${formatCents(quote.perMinuteCents)} a minute: ${save} ${quote.savingsPercent}%`;
+// The plan's listed saving is its most: on a longer ride, with the same per-minute rate, it saves less.
+const plan = (quote: Quote) =>
+  `${formatCents(quote.unlockCents)} to unlock, then ${formatCents(quote.perMinuteCents)} a minute: save up to ${quote.savingsPercent}%`;
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,7 +38,8 @@ export function CityPrices({ cityKey, name, hours, offers }: Props) {
       <dl className={styles.offers}>
         {offers.goPass ? (
           <Entry term="Go Pass">
-            {offers.goPass.dailyMinutes} minutes of riding a day, no unlock fee, from {formatCents(offers.goPass.fromPerDayCents)} a day.
+            {offers.goPass.dailyMinutes} minutes of riding a day, {offers.goPass.ridesPayUnlock ? `plus ${formatCents(offers.unlockCents)} to unlock each ride` : "no unlock fee"}, from{" "}
+            {formatCents(offers.goPass.fromPerDayCents)} a day. Minutes beyond those cost {formatCents(offers.perMinuteCents)} each (we assume).
             <ul className={styles.lengths}>
               {offers.goPass.lengths.map((pass) => (
                 <li key={pass.days}>
@@ -49,11 +51,14 @@ export function CityPrices({ cityKey, name, hours, offers }: Props) {
         ) : null}
         {offers.dayPass ? (
           <Entry term="Day Pass">
-            {offers.dayPass.minutes} minutes for <strong>{formatCents(offers.dayPass.priceCents)}</strong>; it expires 24 hours after purchase.
+            {offers.dayPass.minutes} minutes for <strong>{formatCents(offers.dayPass.priceCents)}</strong>; it expires {offers.dayPass.expiresAfterHours} hours after purchase.{" "}
+            {offers.dayPass.ridesPayUnlock
+              ? `We assume each ride still pays the ${formatCents(offers.unlockCents)} unlock, and minutes beyond those cost ${formatCents(offers.perMinuteCents)} each.`
+              : `We assume its rides pay no unlock fee, and minutes beyond those cost ${formatCents(offers.perMinuteCents)} each.`}
           </Entry>
         ) : null}
-        {offers.student ? <Entry term="Student plan">{plan(offers.student, "save")}</Entry> : null}
-        {offers.community ? <Entry term="Community plan">{plan(offers.community, "save up to")}</Entry> : null}
+        {offers.student ? <Entry term="Student plan">{plan(offers.student)}</Entry> : null}
+        {offers.community ? <Entry term="Community plan">{plan(offers.community)}</Entry> : null}
       </dl>
     </article>
   );

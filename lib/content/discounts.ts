@@ -16,8 +16,6 @@ export const discountsPageSchema = z.strictObject({
   calculatorHeading: text,
   calculatorIntro: text,
   prompt: text,
-  /** Said in place of a quote when a card that exists in one city only is paired with another city. */
-  onlyInCity: text.refine((value) => ["{card}", "{city}", "{chosen}"].every((slot) => value.includes(slot)), "must contain {card}, {city} and {chosen}"),
   howToApply: z.strictObject({
     app: text,
     email: text.refine((value) => value.split("{email}").length === 2, "must contain {email} exactly once"),
@@ -30,8 +28,6 @@ export const discountsPageSchema = z.strictObject({
         label: text,
         apply: z.enum(["app", "email"]),
         note: text.optional(),
-        /** The one city where the card exists (Wellington City Council's LeisureCard): no quote anywhere else. */
-        onlyIn: z.enum(CITY_KEYS).optional(),
       }))
     .min(1)
     .refine((types) => new Set(types.map((type) => type.id)).size === types.length, "card type ids must be unique"),

@@ -103,18 +103,61 @@ describe("content agrees with the spec", () => {
 
   it("Day Pass: 60 minutes for $8 in Auckland, 45 minutes for $10 elsewhere, and no unlock-free claim", () => {
     const dayPass = sentences.filter(({ value }) => /Day Pass/.test(value));
-    expect(offending(dayPass, (value) => (/\b60 minutes\b/.test(value) && /\$10\b/.test(value)) || (/\b45 minutes\b/.test(value) && /\$8\b/.test(value)))).toEqual([]);
+    // The pairs pricing.json sells (60 minutes for $8, 45 for $10): a sentence naming one pass's minutes and
+    // another's price contradicts it.
+    const table = JSON.parse(read("pages/pricing.json")) as { cities: Record<string, { dayPass?: { minutes: number; priceCents: number } }> };
+    const sold = new Map(Object.values(table.cities).flatMap(({ dayPass: pass }) => (pass ? [[pass.minutes, pass.priceCents / 100] as const] : [])));
+    expect([...sold]).toEqual([[60, 8], [45, 10]]);
+    expect(offending(dayPass, (value) => [...sold].some(([minutes]) => new RegExp(`\\b${minutes} minutes\\b`).test(value) && [...sold.values()].some((price) => price !== sold.get(minutes) && new RegExp(`\\$${price}\\b`).test(value))))).toEqual([]);
     expect(offending(dayPass, (value) => /without paying to unlock|no unlock fee|unlock[- ]free/i.test(value) && !/Go Pass/.test(value))).toEqual([]);
   });
 
   it("Go Pass: the spec's prices, minutes per city, and no promise of riding without a limit", () => {
-    const prices: Record<string, string> = { "3": "25.00", "7": "29.99", "30": "89.80" };
+    // Read from content/pages/pricing.json, the one source: a price changed there must change in every sentence.
+    const table = JSON.parse(read("pages/pricing.json")) as { goPasses: { days: number; priceCents: number }[] };
+    const prices = Object.fromEntries(table.goPasses.map((pass) => [String(pass.days), (pass.priceCents / 100).toFixed(2)]));
+    expect(prices).toEqual({ "3": "25.00", "7": "29.99", "30": "89.80" });
     const quoted = prose.flatMap(({ where, value }) => [...value.matchAll(/\b(\d+) Day\b\W+\$(\d+\.\d\d)/g)].map((match) => ({ where, value: match[0], day: match[1], price: match[2] })));
     expect(quoted.length).toBeGreaterThanOrEqual(9);
     expect(quoted.filter(({ day, price }) => prices[day ?? ""] !== price).map(({ where, value }) => `${where}: ${value}`)).toEqual([]);
     const goPass = sentences.filter(({ value }) => /Go Pass/.test(value));
     expect(offending(goPass, (value) => (/Auckland/.test(value) && /\b45 minutes\b/.test(value) && !/Tauranga/.test(value)) || (/Tauranga/.test(value) && /\b60 minutes\b/.test(value) && !/Auckland/.test(value)))).toEqual([]);
     expect(offending(prose, (value) => /never (have to )?watch the clock|unlimited|works out from/i.test(value))).toEqual([]);
+  });
+
+  it("the rules around prices agree with content/pages/pricing.json: a pass's unlock, its expiry, minutes beyond it", () => {
+    const { rules } = JSON.parse(read("pages/pricing.json")) as { rules: { goPass: { ridesPayUnlock: boolean }; dayPass: { ridesPayUnlock: boolean; expiresAfterHours: number } } };
+    const terms = markdownTexts("legal/terms.md").flatMap(({ where, value }) => value.split(/(?<=[.!?])\s+/).map((sentence) => ({ where, value: sentence })));
+    const all = [...sentences, ...terms];
+    const dayPass = all.filter(({ value }) => /Day Pass/.test(value) && !/Go Pass/.test(value));
+    const unlockFree = /without paying to unlock|no unlock fee|unlock[- ]free|skips? the unlock/i;
+    const unlockPaid = /still (has|pays) the \$1 unlock|\$1 unlock fee (still )?applies|pays the \$1 unlock/i;
+    expect(offending(dayPass, (value) => (rules.dayPass.ridesPayUnlock ? unlockFree : unlockPaid).test(value))).toEqual([]);
+    expect(offending(dayPass, (value) => /\b(expires?|valid for|lasts?)\b[^.]*?\b(\d+) hours\b/.test(value) && !value.includes(`${rules.dayPass.expiresAfterHours} hours`))).toEqual([]);
+    // The pass ends when its time is up, not when its minutes are used: later rides are priced as the data says.
+    expect(offending(dayPass, (value) => /once you've used all of its minutes|whichever comes first/i.test(value))).toEqual([]);
+    const goPass = all.filter(({ value }) => /Go Pass/.test(value) && !/Day Pass/.test(value));
+    expect(offending(goPass, (value) => (rules.goPass.ridesPayUnlock ? unlockFree : unlockPaid).test(value))).toEqual([]);
+    // Minutes beyond a pass's allowance: the city's standard per-minute rate (or "the rate shown in the App").
+    const beyond = all.filter(({ value }) => /(beyond|extra riding|over) (the |your |a Pass's |its )?(included|day's|daily|allowance|\d+ minutes)/i.test(value));
+    expect(beyond.length).toBeGreaterThan(4);
+    expect(offending(beyond, (value) => /charged at/.test(value) && !/standard|rate shown in the App|\d+c a minute/.test(value))).toEqual([]);
+  });
+
+  it("savings: a plan's percentage is the most it saves ('up to'), and students outside the four cities get the community plan", () => {
+    const percents = sentences.filter(({ value }) => /\b\d+%/.test(value) && /sav|off|cheaper|discount/i.test(value));
+    expect(percents.length).toBeGreaterThan(4);
+    expect(offending(percents, (value) => [...value.matchAll(/(up to |\| )?(\d+)%/g)].some((match) => !match[1]))).toEqual([]);
+    expect(offending(sentences, (value) => /student/i.test(value) && /other cities/i.test(value) && /standard rate/i.test(value))).toEqual([]);
+  });
+
+  it("the terms say only what the spec says of prices: NZD, no GST claim, passes not called Subscriptions", () => {
+    const terms = read("legal/terms.md");
+    expect(terms).toContain("New Zealand dollars (NZD)");
+    expect(terms).not.toMatch(/GST/);
+    expect(terms).not.toMatch(/\*\*Subscription\*\* means[^\n]*(Go Pass|Day Pass)/);
+    expect(terms).not.toMatch(/Subscriptions?[^.\n]*including the (Go Pass|Day Pass)/);
+    expect(terms).toContain("30 days' notice");
   });
 
   it("a ride ends only when the rider ends it, with a photo of the parked vehicle", () => {

@@ -18,6 +18,11 @@ export const pricingSchema = z.strictObject({
   summary,
   eyebrow: text,
   intro: text,
+  /** Under the heading: the currency on every host, and on the Australian one, that these are New Zealand prices. */
+  currency: z.strictObject({
+    note: text.refine((value) => value.includes("NZD"), "must name NZD"),
+    australia: text.refine((value) => value.includes("NZD") && value.includes("New Zealand"), "must name NZD and New Zealand"),
+  }),
   finderHeading: text,
   finderIntro: text,
   citiesHeading: text,
@@ -29,6 +34,11 @@ export const pricingSchema = z.strictObject({
     .refine((passes) => new Set(passes.map((pass) => pass.days)).size === passes.length, "each Go Pass length once"),
   // Every configured city, no more, no fewer: a city added to keys.ts without prices fails the build.
   cities: z.strictObject(Object.fromEntries(CITY_KEYS.map((key) => [key, cityPricesSchema])) as Record<CityKey, typeof cityPricesSchema>),
+  // The rules around the prices, read by the finder and /pricing; content.md lists which the spec leaves open.
+  rules: z.strictObject({
+    goPass: z.strictObject({ ridesPayUnlock: z.boolean() }),
+    dayPass: z.strictObject({ ridesPayUnlock: z.boolean(), expiresAfterHours: z.number().int().min(1).max(720) }),
+  }),
 });
 
 export type PricingPage = z.infer<typeof pricingSchema>;

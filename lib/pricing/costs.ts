@@ -1,9 +1,10 @@
 /**
- * What a stretch of riding costs under each way of paying, in whole cents, with the sum written out. `days`
- * holds the number of rides on each day of the stretch; every ride lasts `minutes`.
+ * What a stretch of riding costs paid one way throughout, in whole cents, with the sum written out: the single
+ * options the finder lists beside the cheapest mix. `days` holds the number of rides on each day of the stretch.
  */
-import { formatCents } from "@/lib/discounts";
+import { formatCents, formatMoney } from "./money";
 import { describeRides } from "./pattern";
+import { dayCost, goPassDay, minutesOver, type Tariff } from "./tariff";
 
 export type Cost = { cents: number; words: string };
 
@@ -14,51 +15,52 @@ export function payPerRide(days: readonly number[], minutes: number, unlockCents
   const rides = sum(days);
   const cents = rides * (unlockCents + minutes * perMinuteCents);
   const sumWords = `${rides} × (${formatCents(unlockCents)} + ${minutes} × ${formatCents(perMinuteCents)})`;
-  return { cents, words: `${describeRides(rides, minutes)}: ${sumWords} = ${formatCents(cents)}` };
+  return { cents, words: `${describeRides(rides, minutes)}: ${sumWords} = ${formatMoney(cents)}` };
 }
 
-/** Minutes ridden beyond a daily allowance, over the days a pass covers. */
-function minutesOver(days: readonly number[], covered: (day: number) => boolean, minutes: number, allowance: number): number {
-  return sum(days.map((rides, day) => (covered(day) ? Math.max(0, rides * minutes - allowance) : 0)));
+/** "+ 10 unlocks × $1", when a pass's rides pay the unlock fee. */
+export function unlockWords(rides: number, unlocks: boolean, t: Tariff): string {
+  return unlocks && rides > 0 ? ` + ${rides} ${rides === 1 ? "unlock" : "unlocks"} × ${formatCents(t.unlockCents)}` : "";
 }
 
-function passWords(label: string, count: number, priceCents: number, over: number, allowance: number, perMinuteCents: number, cents: number) {
-  const extra = over > 0 ? ` + ${over} min over ${allowance} a day × ${formatCents(perMinuteCents)}` : "";
-  return `${label}: ${count} × ${formatCents(priceCents)}${extra} = ${formatCents(cents)}`;
+/** "+ 175 min over 45 a day × 55c", when riding goes beyond a pass's allowance. */
+export function overWords(over: number, allowance: number, t: Tariff, perDay: boolean): string {
+  return over > 0 ? ` + ${over} min over ${allowance}${perDay ? " a day" : ""} × ${formatCents(t.perMinuteCents)}` : "";
 }
 
-/**
- * A Day Pass bought on every riding day: its minutes are used that day (it expires 24 hours after purchase), and
- * minutes beyond them are charged at the per-minute rate.
- */
-export function dayPasses(days: readonly number[], minutes: number, pass: { minutes: number; priceCents: number }, perMinuteCents: number): Cost {
-  const count = days.filter((rides) => rides > 0).length;
-  const over = minutesOver(days, (day) => days[day]! > 0, minutes, pass.minutes);
-  const cents = count * pass.priceCents + over * perMinuteCents;
-  return { cents, words: passWords(`Day Pass on ${count} riding ${count === 1 ? "day" : "days"}`, count, pass.priceCents, over, pass.minutes, perMinuteCents, cents) };
+/** A Day Pass bought on every riding day (it expires 24 hours after purchase), its minutes used that day. */
+export function dayPasses(t: Tariff, days: readonly number[]): Cost {
+  const pass = t.dayPass!;
+  const riding = days.filter((rides) => rides > 0);
+  const count = riding.length;
+  const cents = sum(riding.map((rides) => dayCost(t, "day-pass", rides)!));
+  const over = sum(riding.map((rides) => minutesOver(t, rides, pass.minutes)));
+  const label = `Day Pass on ${count} riding ${count === 1 ? "day" : "days"}`;
+  return {
+    cents,
+    words: `${label}: ${count} × ${formatMoney(pass.priceCents)}${unlockWords(sum(riding), pass.ridesPayUnlock, t)}${overWords(over, pass.minutes, t, true)} = ${formatMoney(cents)}`,
+  };
 }
 
 /**
  * Go Passes of one length, each bought on the first riding day not yet covered and running for its days in a
- * row (the fewest passes that cover every riding day). No unlock fee; the daily allowance is free and minutes
- * beyond it are charged at the per-minute rate.
+ * row (the fewest passes that cover every riding day).
  */
-export function goPasses(
-  days: readonly number[],
-  minutes: number,
-  pass: { days: number; priceCents: number; dailyMinutes: number },
-  perMinuteCents: number,
-): Cost {
+export function goPasses(t: Tariff, days: readonly number[], length: { days: number; priceCents: number }): Cost {
+  const pass = t.goPass!;
   let count = 0;
   let coveredUntil = -1;
   days.forEach((rides, day) => {
     if (rides > 0 && day > coveredUntil) {
       count += 1;
-      coveredUntil = day + pass.days - 1;
+      coveredUntil = day + length.days - 1;
     }
   });
-  const over = minutesOver(days, () => true, minutes, pass.dailyMinutes);
-  const cents = count * pass.priceCents + over * perMinuteCents;
-  const label = `${pass.days} Day Go Pass`;
-  return { cents, words: passWords(label, count, pass.priceCents, over, pass.dailyMinutes, perMinuteCents, cents) };
+  const cents = count * length.priceCents + sum(days.map((rides) => goPassDay(t, rides)));
+  const over = sum(days.map((rides) => minutesOver(t, rides, pass.dailyMinutes)));
+  const label = `${length.days} Day Go Pass`;
+  return {
+    cents,
+    words: `${label}: ${count} × ${formatMoney(length.priceCents)}${unlockWords(sum(days), pass.ridesPayUnlock, t)}${overWords(over, pass.dailyMinutes, t, true)} = ${formatMoney(cents)}`,
+  };
 }

@@ -11,8 +11,8 @@ const discounts = readJson("pages/discount-table.json", discountTableSchema);
 describe("a city's offers", () => {
   it("Auckland: Go Pass with 60 minutes a day from $2.99 a day, a $8 Day Pass of 60 minutes, student and community plans", () => {
     const offers = cityOffers(prices, discounts, "auckland", 2);
-    expect(offers.goPass).toEqual({ dailyMinutes: 60, lengths: [{ days: 3, priceCents: 2500 }, { days: 7, priceCents: 2999 }, { days: 30, priceCents: 8980 }], fromPerDayCents: 299 });
-    expect(offers.dayPass).toEqual({ minutes: 60, priceCents: 800 });
+    expect(offers.goPass).toEqual({ dailyMinutes: 60, lengths: [{ days: 3, priceCents: 2500 }, { days: 7, priceCents: 2999 }, { days: 30, priceCents: 8980 }], fromPerDayCents: 299, ridesPayUnlock: false });
+    expect(offers.dayPass).toEqual({ minutes: 60, priceCents: 800, ridesPayUnlock: true, expiresAfterHours: 24 });
     expect(offers.student).toEqual({ unlockCents: 0, perMinuteCents: 45, savingsPercent: 25 });
     expect(offers.community).toEqual({ unlockCents: 50, perMinuteCents: 22, savingsPercent: 50 });
   });
@@ -26,7 +26,7 @@ describe("a city's offers", () => {
 
   it("Tauranga's Go Pass covers 45 minutes a day; Dunedin's Day Pass is 45 minutes for $10", () => {
     expect(cityOffers(prices, discounts, "tauranga", 14).goPass?.dailyMinutes).toBe(45);
-    expect(cityOffers(prices, discounts, "dunedin", 15)).toMatchObject({ goPass: null, dayPass: { minutes: 45, priceCents: 1000 } });
+    expect(cityOffers(prices, discounts, "dunedin", 15)).toMatchObject({ goPass: null, dayPass: { minutes: 45, priceCents: 1000, expiresAfterHours: 24 } });
   });
 
   it("writes pass prices with cents", () => {

@@ -8,8 +8,8 @@ import type { GoPassLength, PriceTable } from "./table";
 export type CityOffers = {
   unlockCents: number;
   perMinuteCents: number;
-  goPass: { dailyMinutes: number; lengths: readonly GoPassLength[]; fromPerDayCents: number } | null;
-  dayPass: { minutes: number; priceCents: number } | null;
+  goPass: { dailyMinutes: number; lengths: readonly GoPassLength[]; fromPerDayCents: number; ridesPayUnlock: boolean } | null;
+  dayPass: { minutes: number; priceCents: number; ridesPayUnlock: boolean; expiresAfterHours: number } | null;
   /** The student plan where students have their own; elsewhere they get the community plan. */
   student: Quote | null;
   community: Quote | null;
@@ -30,9 +30,10 @@ export function cityOffers<K extends string>(prices: PriceTable<K>, discounts: D
           lengths: prices.goPasses,
           // "From $2.99 a day": the longest pass's price shared over its days, rounded down as a "from" price is.
           fromPerDayCents: Math.min(...prices.goPasses.map((pass) => Math.floor(pass.priceCents / pass.days))),
+          ridesPayUnlock: prices.rules.goPass.ridesPayUnlock,
         }
       : null,
-    dayPass: city.dayPass ?? null,
+    dayPass: city.dayPass ? { ...city.dayPass, ...prices.rules.dayPass } : null,
     student: own ? { unlockCents: own.unlockCents, perMinuteCents: own.perMinuteCents, savingsPercent: own.savingsPercent } : null,
     community: region
       ? { unlockCents: discounts.defaultPlan.unlockCents, perMinuteCents: region.perMinuteCents, savingsPercent: discounts.defaultPlan.savingsPercent }

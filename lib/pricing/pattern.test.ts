@@ -1,4 +1,4 @@
-import { monthRides, parsePattern, weekRides } from "./pattern";
+import { describeMonth, describeWeek, monthRides, parsePattern, weekRides } from "./pattern";
 
 const total = (days: readonly number[]) => days.reduce((sum, rides) => sum + rides, 0);
 
@@ -31,5 +31,13 @@ describe("riding patterns", () => {
     ] as const) {
       expect(parsePattern(by, fields(values))).toBeNull();
     }
+  });
+
+  it("says how the rides are laid out, day by day for a week and by counts for a month", () => {
+    expect(describeWeek([2, 2, 2, 1, 1, 1, 1])).toBe("2 rides on each of days 1 to 3, 1 ride on each of days 4 to 7");
+    expect(describeWeek([2, 2, 1, 1, 1, 1, 1])).toBe("2 rides on each of days 1 and 2, 1 ride on each of days 3 to 7");
+    expect(describeWeek([3, 0, 0, 0, 0, 0, 0])).toBe("3 rides on day 1, none on days 2 to 7");
+    expect(describeMonth(monthRides({ by: "month", rides: 45, minutes: 10 }))).toBe("45 rides on 30 of the 30 days: 2 rides on 15 days, 1 ride on 15 days");
+    expect(describeMonth(monthRides({ by: "month", rides: 2, minutes: 10 }))).toBe("2 rides on 2 of the 30 days");
   });
 });

@@ -87,3 +87,34 @@ export function describePattern(pattern: Pattern): string {
   }
   return `${describeRides(pattern.rides, pattern.minutes)} a ${pattern.by}`;
 }
+
+const ridesOn = (rides: number) => (rides === 0 ? "none" : `${rides} ${rides === 1 ? "ride" : "rides"}`);
+
+/**
+ * How a week's rides are laid out, day by day: "2 rides on each of days 1 to 3, 1 ride on each of days 4 to 7".
+ * Runs of days with the same number of rides are named together.
+ */
+export function describeWeek(days: readonly number[]): string {
+  const runs: { rides: number; from: number; to: number }[] = [];
+  days.forEach((rides, day) => {
+    const last = runs[runs.length - 1];
+    if (last && last.rides === rides) last.to = day + 1;
+    else runs.push({ rides, from: day + 1, to: day + 1 });
+  });
+  return runs
+    .map(({ rides, from, to }) => {
+      if (from === to) return `${ridesOn(rides)} on day ${from}`;
+      return `${ridesOn(rides)} on ${rides === 0 ? "" : "each of "}days ${from} ${to === from + 1 ? "and" : "to"} ${to}`;
+    })
+    .join(", ");
+}
+
+/** How a month's rides are laid out, counted by days: "45 rides on 30 days: 2 rides on 15 days, 1 ride on 15". */
+export function describeMonth(days: readonly number[]): string {
+  const counts = new Map<number, number>();
+  for (const rides of days) if (rides > 0) counts.set(rides, (counts.get(rides) ?? 0) + 1);
+  const riding = [...counts.values()].reduce((total, count) => total + count, 0);
+  const total = days.reduce((sum, rides) => sum + rides, 0);
+  const groups = [...counts].sort(([a], [b]) => b - a).map(([rides, count]) => `${ridesOn(rides)} on ${count} ${count === 1 ? "day" : "days"}`);
+  return `${ridesOn(total)} on ${riding} of the ${days.length} days${groups.length > 1 ? `: ${groups.join(", ")}` : ""}`;
+}

@@ -8,10 +8,19 @@ export type CityPrices = {
   goPass?: { dailyMinutes: number };
   dayPass?: { minutes: number; priceCents: number };
 };
+/**
+ * The rules around the prices: whether a pass's rides still pay the unlock fee, and how long a Day Pass lasts.
+ * Minutes beyond a pass's allowance are always charged at the city's standard per-minute rate.
+ */
+export type PriceRules = {
+  goPass: { ridesPayUnlock: boolean };
+  dayPass: { ridesPayUnlock: boolean; expiresAfterHours: number };
+};
 export type PriceTable<K extends string = string> = {
   unlockCents: number;
   goPasses: readonly GoPassLength[];
   cities: Readonly<Record<K, CityPrices>>;
+  rules: PriceRules;
 };
 
 /** A week and a month as the finder counts them: the month is the 30 Day Go Pass's 30 days. */

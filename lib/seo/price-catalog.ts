@@ -29,7 +29,7 @@ function cityOffersList(city: CityInput): Offer[] {
     list.push({
       "@type": "Offer",
       name: `${city.name} ${pass.days} Day Go Pass`,
-      description: `${offers.goPass!.dailyMinutes} minutes of riding a day for ${pass.days} days, no unlock fee.`,
+      description: `${offers.goPass!.dailyMinutes} minutes of riding a day for ${pass.days} days${offers.goPass!.ridesPayUnlock ? "" : ", no unlock fee"}.`,
       areaServed: area,
       price: dollars(pass.priceCents),
       priceCurrency: CURRENCY,
@@ -40,11 +40,11 @@ function cityOffersList(city: CityInput): Offer[] {
     list.push({
       "@type": "Offer",
       name: `${city.name} Day Pass`,
-      description: `${offers.dayPass.minutes} minutes of riding, expiring 24 hours after purchase.`,
+      description: `${offers.dayPass.minutes} minutes of riding, expiring ${offers.dayPass.expiresAfterHours} hours after purchase.`,
       areaServed: area,
       price: dollars(offers.dayPass.priceCents),
       priceCurrency: CURRENCY,
-      eligibleDuration: { "@type": "QuantitativeValue", value: 24, unitCode: "HUR" },
+      eligibleDuration: { "@type": "QuantitativeValue", value: offers.dayPass.expiresAfterHours, unitCode: "HUR" },
     });
   }
   return list;

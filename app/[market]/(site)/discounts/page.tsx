@@ -31,7 +31,6 @@ export default async function DiscountsPage({ params }: { params: Promise<Market
             cities={discountCities(table)}
             table={table}
             prompt={page.prompt}
-            onlyInCity={page.onlyInCity}
             howToApply={page.howToApply}
             helloEmail={market.contact.email}
           />

@@ -31,9 +31,13 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
   return (
     <>
       <JsonLd data={priceCatalog(market, cities)} />
-      <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/pricing.svg", alt: "" }} />
+      <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/pricing.svg", alt: "" }}>
+        <p>
+          <strong>{market === "au" ? page.currency.australia : page.currency.note}</strong>
+        </p>
+      </PageHero>
       <PricingSection id="fare-finder" heading={page.finderHeading} intro={page.finderIntro} tone="blush">
-        <FareFinder cities={finderCities} cards={cards} prices={{ unlockCents: page.unlockCents, goPasses: page.goPasses, cities: page.cities }} discounts={discounts}>
+        <FareFinder cities={finderCities} cards={cards} prices={{ unlockCents: page.unlockCents, goPasses: page.goPasses, cities: page.cities, rules: page.rules }} discounts={discounts}>
           <FareControls cities={finderCities} cards={cards} />
         </FareFinder>
       </PricingSection>
