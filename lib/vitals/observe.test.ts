@@ -12,7 +12,7 @@ jest.mock("web-vitals", () => {
 
 let visibility: DocumentVisibilityState = "visible";
 Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
-const sendBeacon = jest.fn((_url: string, _body: string) => true);
+const sendBeacon = jest.fn<boolean, [string, string]>(() => true);
 Object.assign(navigator, { sendBeacon });
 Object.assign(performance, { mark: jest.fn(), getEntriesByType: () => [] });
 
