@@ -30,10 +30,11 @@ describe("readCache", () => {
 
   it("never keeps a failure: the next request calls again and gets the healthy answer", async () => {
     const read = readCache(30_000, 10, clock());
-    for (const failure of [fail(502, "upstream"), fail(503, "unavailable"), fail(429, "rate_limited")]) {
+    for (const [status, code] of [[502, "upstream"], [503, "unavailable"], [429, "rate_limited"]] as const) {
+      const failure = fail(status, code);
       const load = answers(failure, ok("list"));
-      await expect(read(`career-${failure.status}`, load)).resolves.toEqual(failure);
-      await expect(read(`career-${failure.status}`, load)).resolves.toEqual(ok("list"));
+      await expect(read(`career-${status}`, load)).resolves.toEqual(failure);
+      await expect(read(`career-${status}`, load)).resolves.toEqual(ok("list"));
       expect(load).toHaveBeenCalledTimes(2);
     }
   });

@@ -43,7 +43,7 @@ export function readCache(ttlMs: number, capacity = 1000, perf?: { now(): number
     if (ttlMs <= 0) return load();
     // With no last good answer, a rejected fetch resolves to undefined; the caller that started it finds the error
     // in its status, every caller the failed result.
-    const status: LRUCache.Status<string, Result<unknown>> = {};
+    const status: LRUCache.Status<string, Result<unknown>, Load> = {};
     const result = await cache.fetch(key, { context: load, status });
     if (result) return result as Result<T>;
     if (status.fetchError && !(status.fetchError instanceof FailedRead)) throw status.fetchError;

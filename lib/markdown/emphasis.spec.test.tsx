@@ -17,7 +17,7 @@ describe("CommonMark emphasis and strong emphasis", () => {
     expect(examples.map((example) => example.example)).toEqual(Array.from({ length: 131 }, (_, i) => 350 + i));
   });
 
-  it.each(examples.map((example) => [example.example, example.markdown, "inApp" in example ? example.inApp : example.html] as const))(
+  it.each(examples.map((example) => [example.example, example.markdown, example.inApp ?? example.html] as const))(
     "example %i",
     (_number, markdown, html) => {
       expect(normalise(renderToStaticMarkup(<MarkdownBlocks>{markdown}</MarkdownBlocks>))).toBe(normalise(html));

@@ -3,13 +3,16 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { Markdown } from "@/components/markdown/Markdown";
-import careers from "@/content/facade/careers.json";
+import careersJson from "@/content/facade/careers.json";
 import { careersView, JOB_DETAILS_HEADING_SHIFT } from "@/lib/careers";
+import type { Career } from "@/lib/facade/contracts";
 import { getPrivacy, getTerms } from "@/lib/content/legal";
 import { jobPosting } from "@/lib/seo/structured-data";
 import { siteMarkdownHtml, type SiteMarkdownOptions } from "./site-tree";
 
 jest.mock("server-only", () => ({}));
+
+const careers = careersJson as Career[];
 
 /** Markup as a browser reads it: React and hast-util-to-html escape differently, the DOM says the same. */
 function dom(html: string) {
