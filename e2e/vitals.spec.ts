@@ -1,5 +1,37 @@
-import type { Page, Request } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { CHROMIUM_CANDIDATES } from "../scripts/browsers.cjs";
 import { expect, test } from "./fixtures";
+
+type Beacon = { path: string; metrics: { name: string; value: number }[] };
+type Values = Record<string, number>;
+declare const webVitals: Record<"onTTFB" | "onFCP" | "onLCP" | "onINP" | "onCLS", (report: (metric: { name: string; value: number }) => void) => void>;
+
+/**
+ * Google's `web-vitals` (its IIFE build) beside the site's reporter, as an init script (which the page's policy does
+ * not govern), writing what it reports into window.__library: the witness the beacon is held to.
+ */
+async function withLibrary(context: BrowserContext | Page) {
+  const library = fs.readFileSync(path.join(process.cwd(), "node_modules/web-vitals/dist/web-vitals.iife.js"), "utf8");
+  // One script: the build's `var webVitals` is the script's own, not the window's, when given as a file of its own.
+  const witness = () => {
+    const reported: Record<string, number> = {};
+    Object.assign(window, { __library: reported });
+    for (const on of ["onTTFB", "onFCP", "onLCP", "onINP", "onCLS"] as const) webVitals[on]((metric) => (reported[metric.name] = metric.value));
+    // A new view after a back-forward restore: the library starts its metrics again.
+    addEventListener("pageshow", (event) => event.persisted && Object.assign(window, { __restored: true }), true);
+  };
+  await context.addInitScript({ content: `${library};(${witness.toString()})();` });
+}
+
+/** Hides the page as a browser does when the visitor switches tab (a hidden document bubbles visibilitychange). */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+const valuesOf = (beacon: Beacon): Values => Object.fromEntries(beacon.metrics.map(({ name, value }) => [name, value]));
 
 /** Waits until the page's field measurement has started (lib/vitals/observe.ts marks it). */
 const measuring = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("flamingo:vitals").length > 0, undefined, { timeout: 10_000 });
@@ -49,6 +81,89 @@ test.describe("field vitals", () => {
     await page.waitForTimeout(500);
     expect(beacons).toHaveLength(1);
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test("the beacon's INP, LCP and CLS are web-vitals' own, for interactions of known length in one view", async ({ page, context }) => {
+    await withLibrary(page);
+    const beacons: Beacon[] = [];
+    context.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/vitals") beacons.push(request.postDataJSON() as Beacon);
+    });
+    await page.goto("/cities");
+    await measuring(page);
+    // A layout shift with no input before it, so CLS is not zero: 240 px pushed in above the page's content.
+    await page.evaluate(() => {
+      const block = document.createElement("div");
+      block.style.height = "240px";
+      document.querySelector("main")!.prepend(block);
+    });
+    // Taps whose handler runs for a known time: eight quick ones, one of 300 ms and one of 150 ms.
+    await page.evaluate(() => {
+      document.addEventListener("click", () => {
+        const end = performance.now() + ((window as unknown as { __busy?: number }).__busy ?? 0);
+        while (performance.now() < end);
+      });
+    });
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    for (const busy of [0, 0, 0, 300, 0, 0, 150, 0, 0, 0]) {
+      await page.evaluate((ms) => Object.assign(window, { __busy: ms }), busy);
+      await heading.click();
+    }
+    // The browser hands event timings to observers a frame or so after each tap; a visitor leaves long after.
+    await page.waitForTimeout(1000);
+    await hide(page);
+    await expect.poll(() => beacons.length).toBe(1);
+    const library = await page.evaluate(() => (window as unknown as { __library: Values }).__library);
+    const sent = valuesOf(beacons[0]!);
+    expect(sent.INP, "the slowest of ten taps, as web-vitals counts it").toBeGreaterThanOrEqual(300);
+    expect(sent.CLS).toBeGreaterThan(0);
+    for (const name of ["INP", "LCP", "CLS", "FCP", "TTFB"]) expect({ name, value: sent[name] }).toEqual({ name, value: library[name] });
+  });
+
+  test("a view restored from the back-forward cache is a new view, with a beacon of its own", async ({ playwright }, testInfo) => {
+    test.setTimeout(60_000);
+    // The headless shell has no back-forward cache and Playwright turns it off in any Chromium: full Chromium
+    // (headless), with it left on.
+    const { launchOptions, baseURL } = testInfo.project.use;
+    const executablePath = CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+    test.skip(!executablePath, "needs Debian's chromium (scripts/ensure-browser.mjs installs it for the bench)");
+    const browser = await playwright.chromium.launch({ ...launchOptions, executablePath, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+    try {
+      const context = await browser.newContext({ baseURL });
+      await withLibrary(context);
+      const beacons: Beacon[] = [];
+      context.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/vitals") beacons.push(request.postDataJSON() as Beacon);
+      });
+      const page = await context.newPage();
+      await page.goto("/cities");
+      await measuring(page);
+      await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+      // The first view ends hidden (a beacon sent while the page unloads does not reach Playwright's request events).
+      await hide(page);
+      await expect.poll(() => beacons.filter((beacon) => beacon.path === "/cities").length, "the first view's beacon").toBe(1);
+      await page.evaluate(() => delete (document as { visibilityState?: unknown }).visibilityState);
+      await page.goto("/about");
+      await measuring(page);
+      // A restore fires no load event: wait for the commit, then for the restored page's pageshow.
+      await page.goBack({ waitUntil: "commit" });
+      await page.waitForFunction(() => document.readyState === "complete");
+      expect(await page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored), "restored from the back-forward cache").toBe(true);
+      await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+      await page.waitForTimeout(500);
+      await hide(page);
+      await expect.poll(() => beacons.filter((beacon) => beacon.path === "/cities").length, "the restored view's beacon").toBe(2);
+      const restored = valuesOf(beacons.filter((beacon) => beacon.path === "/cities")[1]!);
+      const library = await page.evaluate(() => (window as unknown as { __library: Values }).__library);
+      // web-vitals reports a restored view's TTFB as 0, and its FCP and LCP as the time from the restore to two
+      // frames later, read by each copy of the library in its own frame callback: equal to a frame's rounding.
+      expect(Object.keys(restored).sort()).toEqual(expect.arrayContaining(["CLS", "FCP", "INP", "LCP", "TTFB"]));
+      expect(restored.TTFB).toBe(0);
+      for (const name of ["CLS", "INP", "TTFB"]) expect({ name, value: restored[name] }).toEqual({ name, value: library[name] });
+      for (const name of ["FCP", "LCP"]) expect(Math.abs(restored[name]! - library[name]!), name).toBeLessThan(2);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("the endpoint answers junk with 4xx, never 5xx, and a real beacon with 204 @ui-only", async ({ request }) => {

@@ -17,6 +17,9 @@ export type Job = Career & {
  */
 export type CareersView = { kind: "list"; jobs: Job[] } | { kind: "empty" } | { kind: "unavailable" };
 
+/** Job details' own headings sit under the opening's h3 (## → h4), on the page and in the structured data. */
+export const JOB_DETAILS_HEADING_SHIFT = 2;
+
 export const NO_OPENINGS = "There are no current openings.";
 
 export function applyHref(career: Pick<Career, "title" | "applyUrl">, careersEmail: string): string {

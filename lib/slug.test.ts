@@ -17,4 +17,13 @@ describe("uniqueSlugs", () => {
   it("numbers repeats and never returns an empty id", () => {
     expect(uniqueSlugs(["Notices", "Notices", "?", "Notices"], "job-")).toEqual(["job-notices", "job-notices-2", "job-section", "job-notices-3"]);
   });
+
+  it.each([
+    [["Fees", "Fees 2", "Fees"], ["fees", "fees-2", "fees-3"]],
+    [["Fees", "Fees", "Fees 2"], ["fees", "fees-3", "fees-2"]],
+    [["A 2", "A", "A", "A"], ["a-2", "a", "a-3", "a-4"]],
+  ])("never repeats an id another text already has: %j", (texts, slugs) => {
+    expect(uniqueSlugs(texts)).toEqual(slugs);
+    expect(new Set(uniqueSlugs(texts)).size).toBe(texts.length);
+  });
 });

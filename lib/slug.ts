@@ -9,13 +9,25 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** Slugs for a list of texts, each unique on the page ("-2", "-3" … after repeats), never empty. */
+/**
+ * Slugs for a list of texts, each unique on the page ("-2", "-3" … after repeats, skipping any taken by another
+ * text, so "Fees", "Fees 2", "Fees" give fees, fees-2, fees-3), never empty. Written here rather than taken from
+ * `github-slugger`, whose slugs differ from these ("&" dropped, not "and"; accents kept), which would move every
+ * anchor the site and its links already use.
+ */
 export function uniqueSlugs(texts: readonly string[], prefix = ""): string[] {
-  const seen = new Map<string, number>();
-  return texts.map((text) => {
-    const base = `${prefix}${slugify(text) || "section"}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base}-${count}`;
+  const bases = texts.map((text) => `${prefix}${slugify(text) || "section"}`);
+  const taken = new Set<string>();
+  const next = new Map<string, number>();
+  return bases.map((base) => {
+    let slug = base;
+    if (taken.has(slug)) {
+      let count = next.get(base) ?? 2;
+      while (taken.has(`${base}-${count}`) || bases.includes(`${base}-${count}`)) count++;
+      next.set(base, count + 1);
+      slug = `${base}-${count}`;
+    }
+    taken.add(slug);
+    return slug;
   });
 }

@@ -1,7 +1,8 @@
 "use strict";
-// A rolling deploy stops instances with SIGTERM (Docker, compose, any orchestrator). Next exits at once on it, which
-// cuts the responses an instance is writing. So the preload takes the signal from Next (NEXT_MANUAL_SIG_HANDLE)
-// and drains: stop accepting, answer every request still arriving on an open connection with `Connection: close`,
+// A rolling deploy stops instances with SIGTERM (Docker, compose, any orchestrator). Next 16.4 drains on it too
+// (next/dist/server/lib/start-server.js: server.close(), then the app's close, then exit 143), but with no deadline
+// of its own and closing its listener at once, which resets connections still queued in it. So the preload takes
+// the signal from Next (NEXT_MANUAL_SIG_HANDLE) and drains on its own terms: stop accepting, answer every request still arriving on an open connection with `Connection: close`,
 // let every request in flight finish, then exit once every connection has gone or after STOP_GRACE_SECONDS
 // (default 8, under Docker's 10 before SIGKILL).
 // It closes its listener only after the event loop has polled for I/O once more: connections the kernel completed

@@ -1,5 +1,5 @@
 import { Markdown } from "@/components/markdown/Markdown";
-import type { Job } from "@/lib/careers";
+import { JOB_DETAILS_HEADING_SHIFT, type Job } from "@/lib/careers";
 import styles from "./Careers.module.css";
 
 /**
@@ -14,7 +14,7 @@ export function JobListing({ job }: { job: Job }) {
         <h3 id={titleId}>{job.title}</h3>
         {job.meta ? <p className={styles.jobMeta}>{job.meta}</p> : null}
       </header>
-      <Markdown headingShift={2} className={`prose ${styles.details}`}>
+      <Markdown headingShift={JOB_DETAILS_HEADING_SHIFT} className={`prose ${styles.details}`}>
         {job.details}
       </Markdown>
       <a href={job.applyHref} target="_blank" rel="noopener noreferrer" className="button button--primary">

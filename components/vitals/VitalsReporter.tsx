@@ -3,9 +3,10 @@
 import { useEffect } from "react";
 
 /**
- * Starts the field measurement (lib/vitals/observe.ts) once the page is hydrated and the browser is idle: its code
- * is a separate chunk that first paint and hydration never wait for. The observers read buffered entries, so paints
- * that happened before it loaded are still seen.
+ * Starts the field measurement (lib/vitals/observe.ts, on Google's `web-vitals`) once the page is hydrated and the
+ * browser is idle: its code is a separate chunk that first paint and hydration never wait for. The library reads
+ * buffered entries, so paints that happened before it loaded are still seen. A browser without requestIdleCallback
+ * starts it a second later instead.
  */
 export function VitalsReporter() {
   useEffect(() => {

@@ -6,18 +6,30 @@
 // again (the build output and this instance's last rendered copies), so pages never depend on Redis.
 const fs = require("node:fs");
 const path = require("node:path");
-const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+const { loadNextInternals } = require("./next-internals.cjs");
 const { sharedRedis } = require("./redis-connection.cjs");
 const { decodeEntry, encodeEntry, entryTags, expiredBy } = require("./entry-codec.cjs");
 const { SizedMap } = require("./sized-map.cjs");
 
+// Checked when the handler loads: an upgrade of next that changed them stops the server here (next-internals.cjs).
+const { FileSystemCache, tagsManifest } = loadNextInternals();
+
 /** Next's own default for its in-memory cache; the local layer and the decoded copies of Redis entries keep it. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
+/** One hash per page: its version and its body, stored, expiring and evicted together. */
 const ENTRY_PREFIX = "flamingo:page:";
-const VERSION_PREFIX = "flamingo:page-version:";
-/** Tags are not per build: an operator's revalidation during a deploy must reach the old build's pages too. */
-const TAG_PREFIX = "flamingo:tag:";
+/**
+ * One hash for every tag's revalidation record, and `since`: when the hash was (re)created. Tags are not per
+ * build: an operator's revalidation during a deploy must reach the old build's pages too. Redis may lose the hash
+ * (evicted under memory pressure, expired, restarted); records older than `since` are then unknown, so an entry
+ * written before `since` is a miss and is rendered once more.
+ */
+const TAGS_KEY = "flamingo:tags";
+/**
+ * Every key carries a TTL, so Redis's `volatile-lru` (deploy/compose.yaml) may evict any of them under memory
+ * pressure; nothing is kept longer than this. Pages refresh hourly, so a body a week old is never the one served.
+ */
+const MAX_TTL_SECONDS = 7 * 24 * 3600;
 
 /** flamingo_page_cache_operations_total, when the instance keeps metrics (lib/metrics/registry.ts, by symbol). */
 const count = (operation, result) => globalThis[Symbol.for("flamingo.metrics")]?.pageCache(operation, result);
@@ -52,6 +64,22 @@ function approximateBytes(entry) {
   return bytes;
 }
 
+/**
+ * One MULTI: the entry's version, `since` (set to now if Redis has lost the tag records, which makes every older
+ * entry a miss) and the tags' records, the tag hash's TTL renewed while pages are read.
+ */
+async function readState(client, id, tags) {
+  const replies = await client
+    .multi()
+    .hGet(ENTRY_PREFIX + id, "version")
+    .hSetNX(TAGS_KEY, "since", String(Date.now()))
+    .hmGet(TAGS_KEY, ["since", ...tags])
+    .expire(TAGS_KEY, MAX_TTL_SECONDS)
+    .exec();
+  const [since, ...records] = replies[2];
+  return { version: replies[0] ?? null, since: Number(since) || 0, records };
+}
+
 class PageCacheHandler {
   constructor(ctx) {
     // Next sizes its in-memory cache from cacheMaxMemorySize (0 here, as the guide says, so no per-instance copy
@@ -70,9 +98,9 @@ class PageCacheHandler {
     const id = this.prefix + key;
     // What this instance holds: its decoded copy of the Redis entry, or else its own (build output, last render).
     let held = decoded.get(id) ?? { entry: await this.localGet(key, ctx), version: null };
-    let tags = entryTags(held.entry, ctx);
-    // One round trip in the usual case: the entry's current version in Redis and its tags' revalidations.
-    const answer = await redis.run((client) => client.mGet([VERSION_PREFIX + id, ...tags.map((tag) => TAG_PREFIX + tag)]), () => undefined);
+    const tags = entryTags(held.entry, ctx);
+    // One round trip in the usual case: the entry's current version, `since` and its tags' revalidations.
+    const answer = await redis.run((client) => readState(client, id, tags), () => undefined);
     // Redis down: this instance's own copy keeps the page up.
     if (answer === undefined) {
       count("get", "error");
@@ -83,27 +111,33 @@ class PageCacheHandler {
     return entry;
   }
 
-  /** The page as Redis has it, given the MGET answer of its version and tags; null when it must be rendered. */
+  /** The page as Redis has it, given its version, `since` and tag records; null when it must be rendered. */
   async fromRedis(id, key, ctx, held, tags, answer) {
     const redis = sharedRedis();
-    let [version, ...records] = answer;
+    let { version, since, records } = answer;
     if (version !== (held.version ?? null)) {
       if (version) {
         // Another instance stored a newer copy: fetch and decode it once.
-        const stored = await redis.run((client) => client.get(ENTRY_PREFIX + id), () => undefined);
+        const stored = await redis.run((client) => client.hGet(ENTRY_PREFIX + id, "body"), () => undefined);
         if (stored) {
           held = { entry: decodeEntry(stored), version };
           decoded.set(id, held);
         }
       } else {
-        // Redis lost the entry (evicted, restarted): back to this instance's own copy.
+        // Redis lost the entry (expired, evicted, restarted): back to this instance's own copy.
         decoded.delete(id);
         held = { entry: await this.localGet(key, ctx), version: null };
       }
-      tags = entryTags(held.entry, ctx);
-      records = await redis.run((client) => (tags.length ? client.mGet(tags.map((tag) => TAG_PREFIX + tag)) : Promise.resolve([])), () => []);
+      const newTags = entryTags(held.entry, ctx);
+      if (newTags.join(",") !== tags.join(",")) {
+        const again = await redis.run((client) => readState(client, id, newTags), () => undefined);
+        ({ since, records } = again ?? { since, records: [] });
+        tags = newTags;
+      }
     }
     if (!held.entry) return null;
+    // Written before Redis's tag records begin: a revalidation since may have been lost with them.
+    if (typeof held.entry.lastModified !== "number" || held.entry.lastModified < since) return null;
     const now = Date.now();
     for (const [index, raw] of records.entries()) {
       if (!raw) continue;
@@ -125,11 +159,20 @@ class PageCacheHandler {
     const entry = { lastModified: Date.now(), value: data, cacheControl };
     const version = `${entry.lastModified}-${Math.random().toString(36).slice(2, 8)}`;
     const expire = cacheControl?.expire;
-    const options = typeof expire === "number" && Number.isFinite(expire) && expire > 0 ? { expiration: { type: "EX", value: Math.ceil(expire) } } : undefined;
+    const ttl = typeof expire === "number" && Number.isFinite(expire) && expire > 0 ? Math.min(Math.ceil(expire), MAX_TTL_SECONDS) : MAX_TTL_SECONDS;
     decoded.set(id, { entry, version });
-    // The body first, then its version: an instance that sees the version finds the body it names.
+    // One key for the body and its version: an instance that sees the version finds the body it names.
     const stored = await redis.run(
-      (client) => client.multi().set(ENTRY_PREFIX + id, encodeEntry(entry), options).set(VERSION_PREFIX + id, version, options).exec().then(() => true),
+      (client) =>
+        client
+          .multi()
+          // Tag records begin no later than this entry, if Redis had lost them.
+          .hSetNX(TAGS_KEY, "since", String(entry.lastModified))
+          .expire(TAGS_KEY, MAX_TTL_SECONDS)
+          .hSet(ENTRY_PREFIX + id, { version, body: encodeEntry(entry) })
+          .expire(ENTRY_PREFIX + id, ttl)
+          .exec()
+          .then(() => true),
       () => false,
     );
     count("set", stored ? "ok" : "error");
@@ -145,7 +188,16 @@ class PageCacheHandler {
     const record = durations
       ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
       : { expired: now };
-    await redis.run((client) => client.mSet(list.map((tag) => [TAG_PREFIX + tag, JSON.stringify(record)])), () => undefined);
+    await redis.run(
+      (client) =>
+        client
+          .multi()
+          .hSetNX(TAGS_KEY, "since", String(now))
+          .hSet(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(record)])))
+          .expire(TAGS_KEY, MAX_TTL_SECONDS)
+          .exec(),
+      () => undefined,
+    );
   }
 
   resetRequestCache() {}

@@ -5,32 +5,39 @@ type Handler = {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
 
+/** A stand-in Redis with the few commands the handler sends: hashes, MULTI, TTLs (recorded, not run). */
 function fakeRedis() {
-  const store = new Map<string, string>();
+  const store = new Map<string, Map<string, string>>();
+  const ttls = new Map<string, number>();
   const calls: string[] = [];
+  const hash = (key: string) => store.get(key) ?? store.set(key, new Map()).get(key)!;
+  const commands = {
+    hGet: (key: string, field: string) => store.get(key)?.get(field) ?? null,
+    hmGet: (key: string, fields: string[]) => fields.map((field) => store.get(key)?.get(field) ?? null),
+    hSet: (key: string, values: Record<string, string>) => {
+      for (const [field, value] of Object.entries(values)) hash(key).set(field, value);
+      return Object.keys(values).length;
+    },
+    hSetNX: (key: string, field: string, value: string) => (hash(key).has(field) ? 0 : (hash(key).set(field, value), 1)),
+    expire: (key: string, seconds: number) => (store.has(key) ? (ttls.set(key, seconds), 1) : 0),
+  };
+  type Name = keyof typeof commands;
   const client = {
-    async get(key: string) {
-      calls.push("get");
-      return store.get(key) ?? null;
-    },
-    async mGet(keys: string[]) {
-      calls.push("mGet");
-      return keys.map((key) => store.get(key) ?? null);
-    },
-    async mSet(pairs: [string, string][]) {
-      for (const [key, value] of pairs) store.set(key, value);
+    async hGet(key: string, field: string) {
+      calls.push("hGet");
+      return commands.hGet(key, field);
     },
     multi() {
-      const queued: [string, string][] = [];
-      const chain = {
-        set(key: string, value: string) {
-          queued.push([key, value]);
-          return chain;
-        },
-        async exec() {
-          for (const [key, value] of queued) store.set(key, value);
-        },
-      };
+      const queued: [Name, unknown[]][] = [];
+      const chain = new Proxy({} as Record<string, unknown>, {
+        get: (_, name: string) =>
+          name === "exec"
+            ? async () => {
+                calls.push(`multi(${queued.map(([command]) => command).join(",")})`);
+                return queued.map(([command, args]) => (commands[command] as (...a: unknown[]) => unknown)(...args));
+              }
+            : (...args: unknown[]) => (queued.push([name as Name, args]), chain),
+      });
       return chain;
     },
   };
@@ -42,7 +49,7 @@ function fakeRedis() {
       return down ? fallback() : command(client);
     },
   };
-  return { shared, calls, setDown: (value: boolean) => (down = value) };
+  return { shared, calls, store, ttls, setDown: (value: boolean) => (down = value) };
 }
 
 function instance(): Handler {
@@ -80,7 +87,8 @@ describe("page cache handler with REDIS_URL", () => {
 
     redis.calls.length = 0;
     expect((await second.get(KEY, ctx))?.value.html).toBe("old list");
-    expect(redis.calls).toEqual(["mGet"]); // its decoded copy is current: one small round trip, no body
+    // Its decoded copy is current: one small round trip, no body.
+    expect(redis.calls).toEqual(["multi(hGet,hSetNX,hmGet,expire)"]);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     await first.revalidateTag(["_N_T_/nz/careers"]);
@@ -99,5 +107,40 @@ describe("page cache handler with REDIS_URL", () => {
     await expect(first.get(KEY, ctx)).resolves.toBeNull();
     await expect(first.set(KEY, page("again"), setCtx)).resolves.toBeUndefined();
     await expect(first.revalidateTag("_N_T_/nz/careers")).resolves.toBeUndefined();
+  });
+
+  it("keeps a page's body and version in one key, and gives every key a TTL", async () => {
+    const first = instance();
+    await first.set(KEY, page("list"), setCtx);
+    await first.revalidateTag(["_N_T_/au/careers"]);
+    const pageKeys = [...redis.store.keys()].filter((key) => key.startsWith("flamingo:page:"));
+    expect(pageKeys).toHaveLength(1);
+    expect([...redis.store.get(pageKeys[0]!)!.keys()].sort()).toEqual(["body", "version"]);
+    expect([...redis.store.keys()].sort()).toEqual([...pageKeys, "flamingo:tags"].sort());
+    for (const key of redis.store.keys()) expect({ key, ttl: redis.ttls.get(key) }).toEqual({ key, ttl: expect.any(Number) });
+    // Next's default expire (a year) is cut to the handler's week.
+    expect(redis.ttls.get(pageKeys[0]!)).toBe(7 * 24 * 3600);
+  });
+
+  it("a page whose body Redis evicted is the instance's own copy again, never a version without its body", async () => {
+    const [first, second] = [instance(), instance()];
+    await first.set(KEY, page("list"), setCtx);
+    for (const key of [...redis.store.keys()]) if (key.startsWith("flamingo:page:")) redis.store.delete(key);
+    // No local layer in this test: the instance's own copy is none, so a render.
+    expect(await second.get(KEY, ctx)).toBeNull();
+  });
+
+  it("after Redis loses the tag records, a page written before a revalidation is not served as fresh", async () => {
+    const [first, second] = [instance(), instance()];
+    await first.set(KEY, page("old list"), setCtx);
+    expect((await second.get(KEY, ctx))?.value.html).toBe("old list");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.revalidateTag(["_N_T_/nz/careers"]);
+    redis.store.delete("flamingo:tags"); // evicted under memory pressure, or Redis restarted
+    expect(await second.get(KEY, ctx)).toBeNull();
+    expect(await first.get(KEY, ctx)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await second.set(KEY, page("new list"), setCtx);
+    expect((await first.get(KEY, ctx))?.value.html).toBe("new list");
   });
 });

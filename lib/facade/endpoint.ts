@@ -6,7 +6,7 @@ import { currentMetrics } from "@/lib/metrics/registry";
 import type { Result } from "./backend";
 import { limitersFromEnv, readCacheMsFromEnv, type Budget } from "./budgets";
 import { clientKey } from "./client";
-import { ReadCache } from "./read-cache";
+import { readCache } from "./read-cache";
 import { rejectionLog } from "./rejection-log";
 import { sharedLimiter, type Limiter } from "./shared-rate-limit";
 
@@ -17,7 +17,7 @@ const local = limitersFromEnv();
 const limiters = Object.fromEntries(
   (Object.keys(local) as Budget[]).map((budget) => [budget, sharedLimiter(budget, local[budget], sharedRedis())]),
 ) as Record<Budget, Limiter>;
-const reads = new ReadCache(readCacheMsFromEnv());
+const read = readCache(readCacheMsFromEnv());
 const logRejection = rejectionLog({ perSecond: Number(process.env.REJECTION_LOG_PER_SECOND) || 10 });
 
 const json = (status: number, body: unknown) =>
@@ -134,7 +134,8 @@ export function postEndpoint<S extends z.ZodType, T>(
 
 /**
  * A same-origin GET endpoint: rate limited in the reads budget, its path parameter (if any) validated before the
- * backend sees it, and answers reused for a short time so a flood costs the backend one call per key per period.
+ * backend sees it, and answers reused for a short time so a flood costs the backend one call per key per period;
+ * a failed call is never reused, and a failed refresh serves the last good answer (lib/facade/read-cache.ts).
  */
 export function getEndpoint<P extends z.ZodType, T>(name: string, param: P | null, call: (value: z.output<P>) => Promise<Result<T>>) {
   return async (request: Request, raw?: string): Promise<Response> => {
@@ -143,7 +144,7 @@ export function getEndpoint<P extends z.ZodType, T>(name: string, param: P | nul
     const parsed = param ? param.safeParse(raw) : { success: true as const, data: undefined as z.output<P> };
     if (!parsed.success) return reject(400, "validation");
     try {
-      return answer(await reads.get(`${name}:${String(parsed.data ?? "")}`, () => call(parsed.data)));
+      return answer(await read(`${name}:${String(parsed.data ?? "")}`, () => call(parsed.data)));
     } catch (error) {
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");

@@ -43,8 +43,8 @@ function canClose(char: string, before: string, after: string): boolean {
 }
 
 /**
- * Work left for one text's look-aheads (a closer for each opener, a bracket, a code span's end). Text from the API
- * may be hostile: `"*a ".repeat(14000)` has 14,000 openers and no closer, and scanning to the end for each took 13 s.
+ * Work left for one text's look-aheads (a link's closing bracket, a code span's end). Text from the API may be
+ * hostile: `"[a ".repeat(14000)` has 14,000 brackets and no closer, and scanning to the end for each is quadratic.
  * With a budget proportional to the text, reading stays linear; once spent, what is left unmatched stays text.
  * Ordinary text spends a small part of it.
  */
@@ -107,10 +107,31 @@ function closingBracket(text: string, start: number, budget: Budget): number | "
 
 const unescape = (text: string) => text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
 
+/** Raw HTML tags and autolinks: shown as text, but atomic, so a `*` or `_` inside one delimits nothing (spec rule 17). */
+const ATTRIBUTE = String.raw`(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^']*'|"[^"]*"))?)`;
+const RAW_ATOM = new RegExp(
+  String.raw`^(?:<[A-Za-z][A-Za-z0-9-]*${ATTRIBUTE}*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>|<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>|<[\w.!#$%&'*+/=?^\x60{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*>)`,
+);
+
+/** A piece of the inline list while emphasis is resolved: a finished inline, or a run of `*` or `_` still open to use. */
+type Piece = {
+  inline?: Inline;
+  run?: Delimiter;
+  /** For emphasis: its first and last piece, and the delimiter characters it used. */
+  content?: [Piece, Piece];
+  marks?: string;
+  prev: Piece | null;
+  next: Piece | null;
+};
+/** A delimiter run on the stack (CommonMark's "delimiter run"): `count` of its `length` characters not yet used. */
+type Delimiter = { piece: Piece; char: string; count: number; length: number; opens: boolean; closes: boolean; prev: Delimiter | null; next: Delimiter | null };
+
 /**
- * Reads inline markdown: backslash escapes, code spans, links (inline form, with a title) and emphasis by
- * CommonMark's flanking rules, the nearest closer of the same character ending each opener. A link whose
- * target `safeHref` refuses keeps only its text. Time is linear in the text's length (see Budget).
+ * Reads inline markdown: backslash escapes, code spans, links (inline form, with a title), raw HTML and autolinks as
+ * text, and emphasis by CommonMark's delimiter-run algorithm (spec section 6.2 and appendix "Processing emphasis":
+ * the flanking rules, the rule of three, the nearest opener, strong before emphasis). A link whose target `safeHref`
+ * refuses keeps only its text. Time is linear in the text's length (see Budget; the openers' search is bounded as
+ * the spec's appendix bounds it).
  */
 export function parseInline(text: string): Inline[] {
   return readInline(text, { left: WORK_PER_CHARACTER * text.length + 256 }, 0);
@@ -118,13 +139,20 @@ export function parseInline(text: string): Inline[] {
 
 function readInline(text: string, budget: Budget, depth: number): Inline[] {
   const nests = depth < MAX_NESTING;
-  // Where a look-ahead found nothing that could close at all: a later opener of the same kind need not look again.
-  const hopeless = new Map<string, number>();
-  const mayClose = (kind: string, at: number) => !(at > (hopeless.get(kind) ?? Infinity));
-  const out: Inline[] = [];
+  // Where a look-ahead found no `]` at all: a later `[` need not look again.
+  let noBracketAfter = Infinity;
+  const head: Piece = { inline: undefined, run: undefined, content: undefined, prev: null, next: null };
+  let tail = head;
+  let top: Delimiter | null = null;
   let plain = "";
+  const append = (piece: Omit<Piece, "prev" | "next">) => {
+    const linked: Piece = { inline: piece.inline, run: piece.run, content: undefined, prev: tail, next: null };
+    tail.next = linked;
+    tail = linked;
+    return linked;
+  };
   const flush = () => {
-    if (plain) out.push({ kind: "text", text: plain });
+    if (plain) append({ inline: { kind: "text", text: plain } });
     plain = "";
   };
 
@@ -145,85 +173,171 @@ function readInline(text: string, budget: Budget, depth: number): Inline[] {
       let code = text.slice(at + run, end).replace(/\n/g, " ");
       if (code.length > 2 && code.startsWith(" ") && code.endsWith(" ") && code.trim() !== "") code = code.slice(1, -1);
       flush();
-      out.push({ kind: "code", text: code });
+      append({ inline: { kind: "code", text: code } });
       at = end + run;
       continue;
     }
-    if (char === "[" && nests && mayClose("]", at)) {
+    if (char === "<") {
+      const atom = RAW_ATOM.exec(text.slice(at, at + 2048));
+      if (atom) {
+        plain += atom[0];
+        at += atom[0].length;
+        continue;
+      }
+    }
+    if (char === "[" && nests && at < noBracketAfter) {
       const found = closingBracket(text, at, budget);
-      if (found === "none") hopeless.set("]", at);
+      if (found === "none") noBracketAfter = at;
       const close = typeof found === "number" ? found : -1;
-      const tail = close === -1 ? null : LINK_TAIL.exec(text.slice(close + 1));
-      if (tail) {
+      const linkTail = close === -1 ? null : LINK_TAIL.exec(text.slice(close + 1));
+      if (linkTail) {
         const children = readInline(text.slice(at + 1, close), budget, depth + 1);
-        const href = safeHref(unescape(tail[1] ?? tail[2] ?? ""), { sitePaths: true });
+        const href = safeHref(unescape(linkTail[1] ?? linkTail[2] ?? ""), { sitePaths: true });
         flush();
-        if (href) out.push({ kind: "link", href, ...(tail[3] ? { title: unescape(tail[3].slice(1, -1)) } : {}), children });
-        else out.push(...children);
-        at = close + 1 + tail[0].length;
+        if (href) append({ inline: { kind: "link", href, ...(linkTail[3] ? { title: unescape(linkTail[3].slice(1, -1)) } : {}), children } });
+        else for (const child of children) append({ inline: child });
+        at = close + 1 + linkTail[0].length;
         continue;
       }
     }
     if (char === "*" || char === "_") {
-      let run = 1;
-      while (text[at + run] === char) run++;
+      let length = 1;
+      while (text[at + length] === char) length++;
       const before = text[at - 1] ?? "";
-      if (nests && mayClose(char, at) && canOpen(char, before, text[at + run] ?? "")) {
-        const emphasis = closeEmphasis(text, at, run, char, budget);
-        if (emphasis === "none") hopeless.set(char, at);
-        if (emphasis && emphasis !== "none") {
-          flush();
-          plain = char.repeat(run - emphasis.size);
-          flush();
-          out.push({ kind: emphasis.size === 2 ? "strong" : "em", children: readInline(text.slice(at + run, emphasis.close), budget, depth + 1) });
-          at = emphasis.close + emphasis.size;
-          continue;
-        }
-      }
-      plain += char.repeat(run);
-      at += run;
+      const after = text[at + length] ?? "";
+      const opens = canOpen(char, before, after);
+      const closes = canClose(char, before, after);
+      if (opens || closes) {
+        flush();
+        const piece = append({});
+        const run: Delimiter = { piece, char, count: length, length, opens, closes, prev: top, next: null };
+        piece.run = run;
+        if (top) top.next = run;
+        top = run;
+      } else plain += char.repeat(length);
+      at += length;
       continue;
     }
     plain += char;
     at++;
   }
   flush();
-  return out;
+  resolveEmphasis(top);
+  return toInlines(head.next, depth);
 }
 
-/**
- * The nearest closer for the opener run at `start`: strong when both runs are at least two long, else emphasis.
- * "none" when no run after it could close at all (so no later opener can be closed either), null when none is free.
- */
-function closeEmphasis(text: string, start: number, run: number, char: string, budget: Budget): { close: number; size: 1 | 2 } | "none" | null {
-  let inner = 0;
-  let closers = 0;
-  for (let at = start + run; at < text.length; ) {
-    if (--budget.left < 0) return null;
-    const c = text[at];
-    if (c === "\\") {
-      at += 2;
+/** Unlinks a delimiter from the stack (its characters stay, as text). */
+function dropDelimiter(run: Delimiter) {
+  if (run.prev) run.prev.next = run.next;
+  if (run.next) run.next.prev = run.prev;
+}
+
+/** Unlinks a piece from the inline list. */
+function dropPiece(piece: Piece) {
+  if (piece.prev) piece.prev.next = piece.next;
+  if (piece.next) piece.next.prev = piece.prev;
+}
+
+/** CommonMark's "process emphasis" over the whole stack, whose top is `top`. */
+function resolveEmphasis(top: Delimiter | null) {
+  let bottom: Delimiter | null = top;
+  while (bottom?.prev) bottom = bottom.prev;
+  let closer = bottom;
+  // Per character, whether the closer can also open, and its length modulo 3: where the last failed search stopped.
+  const openersBottom = new Map<string, Delimiter | null>();
+  while (closer) {
+    if (!closer.closes) {
+      closer = closer.next;
       continue;
     }
-    if (c === "`") {
-      at = pastCode(text, at, budget);
+    const key = `${closer.char}${closer.opens ? 1 : 0}${closer.length % 3}`;
+    const floor = openersBottom.has(key) ? openersBottom.get(key)! : undefined;
+    let opener = closer.prev;
+    let found = false;
+    while (opener && opener !== floor) {
+      if (opener.char === closer.char && opener.opens) {
+        // The rule of three: a run that can both open and close pairs only if the lengths' sum is not a multiple of
+        // three, unless both are.
+        const odd = (closer.opens || opener.closes) && (opener.length + closer.length) % 3 === 0 && !(opener.length % 3 === 0 && closer.length % 3 === 0);
+        if (!odd) {
+          found = true;
+          break;
+        }
+      }
+      opener = opener.prev;
+    }
+    if (!found || !opener) {
+      openersBottom.set(key, closer.prev);
+      const next: Delimiter | null = closer.next;
+      if (!closer.opens) dropDelimiter(closer);
+      closer = next;
       continue;
     }
-    if (c !== char) {
-      at++;
-      continue;
+    const use = opener.count >= 2 && closer.count >= 2 ? 2 : 1;
+    opener.count -= use;
+    closer.count -= use;
+    // Everything between the two runs becomes the emphasis' content, and the delimiters in it plain text.
+    const first = opener.piece.next!;
+    const last = closer.piece.prev!;
+    const wrapped: Piece = { inline: { kind: use === 2 ? "strong" : "em", children: [] }, run: undefined, content: [first, last], marks: closer.char.repeat(use), prev: opener.piece, next: closer.piece };
+    first.prev = null;
+    last.next = null;
+    opener.piece.next = wrapped;
+    closer.piece.prev = wrapped;
+    opener.next = closer;
+    closer.prev = opener;
+    if (opener.count === 0) {
+      dropPiece(opener.piece);
+      dropDelimiter(opener);
     }
-    let length = 1;
-    while (text[at + length] === char) length++;
-    const before = text[at - 1] ?? "";
-    const after = text[at + length] ?? "";
-    if (canClose(char, before, after)) {
-      closers++;
-      // An inner opener of the same character takes the first closer after it (**bar** inside *…*).
-      if (inner === 0) return { close: at, size: run >= 2 && length >= 2 ? 2 : 1 };
-      inner--;
-    } else if (canOpen(char, before, after)) inner++;
-    at += length;
+    if (closer.count === 0) {
+      dropPiece(closer.piece);
+      const next: Delimiter | null = closer.next;
+      dropDelimiter(closer);
+      closer = next;
+    }
   }
-  return closers === 0 ? "none" : null;
+}
+
+/** The resolved list as inlines: runs left over as their characters, neighbouring text joined. */
+function toInlines(first: Piece | null, depth: number): Inline[] {
+  const out: Inline[] = [];
+  const text = (value: string) => {
+    const last = out.at(-1);
+    if (last?.kind === "text") last.text += value;
+    else out.push({ kind: "text", text: value });
+  };
+  // Nested deeper than any content needs (and each level a frame of the renderer): read as text with its
+  // delimiters, by a loop rather than recursion, so 20,000 nested runs cannot overflow the stack.
+  if (depth > MAX_NESTING) {
+    const stack: (Piece | string | null)[] = [first];
+    while (stack.length > 0) {
+      const piece = stack.pop();
+      if (typeof piece === "string") text(piece);
+      if (!piece || typeof piece === "string") continue;
+      stack.push(piece.next);
+      if (piece.run) {
+        if (piece.run.count > 0) text(piece.run.char.repeat(piece.run.count));
+      } else if (piece.content) {
+        text(piece.marks!);
+        stack.push(piece.marks!, piece.content[0]);
+      } else if (piece.inline?.kind === "text") text(piece.inline.text);
+      else if (piece.inline) out.push(piece.inline);
+    }
+    return out;
+  }
+  for (let piece = first; piece; piece = piece.next) {
+    if (piece.run) {
+      if (piece.run.count > 0) text(piece.run.char.repeat(piece.run.count));
+    } else if (piece.content && (piece.inline?.kind === "em" || piece.inline?.kind === "strong")) {
+      const children = toInlines(piece.content[0], depth + 1);
+      if (depth + 1 > MAX_NESTING) {
+        text(piece.marks!);
+        for (const child of children) if (child.kind === "text") text(child.text); else out.push(child);
+        text(piece.marks!);
+      } else out.push({ kind: piece.inline.kind, children });
+    } else if (piece.inline?.kind === "text") text(piece.inline.text);
+    else if (piece.inline) out.push(piece.inline);
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 import type {
   BreadcrumbList, JobPosting, MobileApplication, NewsArticle, Organization, Service, Thing, WithContext,
 } from "schema-dts";
+import { JOB_DETAILS_HEADING_SHIFT } from "@/lib/careers";
 import { getMarket, site } from "@/lib/content/markets";
+import { siteMarkdownHtml } from "@/lib/markdown/site-tree";
 import type { MarketKey } from "@/lib/market";
 import { iconUrl } from "./icons";
 import { marketUrl } from "./metadata";
-import { markdownToHtml } from "./markdown-html";
 import { ogImagePath } from "./og";
 
 const CONTEXT = "https://schema.org" as const;
@@ -91,7 +92,8 @@ export function jobPosting(market: MarketKey, job: JobInput): WithContext<JobPos
     "@context": CONTEXT,
     "@type": "JobPosting",
     title: job.title,
-    description: markdownToHtml(job.details),
+    // The same parse and rules as the page shows the details (components/careers/JobListing.tsx).
+    description: siteMarkdownHtml(job.details, { headingShift: JOB_DETAILS_HEADING_SHIFT }),
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     ...(job.employmentType ? { employmentType: job.employmentType } : {}),

@@ -1,82 +1,53 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import type { VitalName } from "./names";
+
 /**
- * The field Core Web Vitals of this page view, measured in the browser with PerformanceObserver the way the
- * `web-vitals` library defines them (LCP until the first tap or key, CLS as the largest 5 s session window, INP as
- * the longest interaction ignoring one in fifty, FCP and TTFB from activation), and sent once, by sendBeacon, when
- * the page is hidden. Written here rather than taken from `web-vitals` 6: that library is 3.0 kB brotli for these
- * five metrics, over the 2 kB this reporter may add to a page; this file is a third of that. No cookie and no
- * identifier: the beacon holds the path and the values, and the endpoint keeps only the route template.
+ * The field Core Web Vitals of each page view, as Google's `web-vitals` reports them (its standard build: LCP, FCP,
+ * TTFB, INP and CLS by the library's own definitions, prerendering, background tabs and back-forward restores
+ * included), sent by sendBeacon once per view, when the page is first hidden. A page restored from the back-forward
+ * cache is a new view: the library starts its metrics again and so does the beacon. A view never shown sends
+ * nothing. No cookie and no identifier: the beacon holds the path and the values, and the endpoint keeps only the
+ * route template (lib/vitals/endpoint.ts).
  */
-type Name = "LCP" | "FCP" | "TTFB" | "INP" | "CLS";
-type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-type Interaction = PerformanceEntry & { interactionId?: number };
+type View = { path: string; values: Map<VitalName, number>; shown: boolean; sent: boolean };
+
+/** Visible now, or visible at some time before this code ran (the reporter loads when the browser is idle). */
+const wasShown = () =>
+  document.visibilityState === "visible" ||
+  (typeof performance.getEntriesByType === "function" && performance.getEntriesByType("visibility-state").some((entry) => entry.name === "visible"));
 
 export function observeVitals(path: string, endpoint = "/api/vitals") {
-  const values: Partial<Record<Name, number>> = {};
-  const observers: [PerformanceObserver, (entries: PerformanceEntryList) => void][] = [];
-  const navigation = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
-  const activation = navigation?.activationStart ?? 0;
-  const since = (time: number) => Math.max(time - activation, 0);
-  let sent = false;
-
-  const observe = (type: string, handle: (entries: PerformanceEntryList) => void, options: object = {}) => {
-    try {
-      const observer = new PerformanceObserver((list) => handle(list.getEntries()));
-      observer.observe({ type, buffered: true, ...options });
-      observers.push([observer, handle]);
-    } catch {
-      // An entry type this browser does not support: that metric is not reported.
-    }
-  };
-
-  if (navigation && navigation.responseStart > 0) values.TTFB = since(navigation.responseStart);
-
-  observe("paint", (entries) => {
-    for (const entry of entries) if (entry.name === "first-contentful-paint") values.FCP = since(entry.startTime);
-  });
-
-  // The largest paint can only grow until the visitor acts; after the first tap or key it is final.
-  let lcpFinal = false;
-  observe("largest-contentful-paint", (entries) => {
-    const last = entries.at(-1);
-    if (last && !lcpFinal) values.LCP = since(last.startTime);
-  });
-  for (const type of ["keydown", "click"]) addEventListener(type, () => (lcpFinal = true), { once: true, capture: true });
-
-  let session = 0, sessionStart = 0, lastShift = 0;
-  values.CLS = 0;
-  observe("layout-shift", (entries) => {
-    for (const entry of entries as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      const sameSession = session > 0 && entry.startTime - lastShift < 1000 && entry.startTime - sessionStart < 5000;
-      session = sameSession ? session + entry.value : entry.value;
-      if (!sameSession) sessionStart = entry.startTime;
-      lastShift = entry.startTime;
-      values.CLS = Math.max(values.CLS ?? 0, session);
-    }
-  });
-
-  const interactions = new Map<number, number>();
-  const addInteractions = (entries: PerformanceEntryList) => {
-    for (const entry of entries as Interaction[]) {
-      if (entry.interactionId) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  };
-  observe("event", addInteractions, { durationThreshold: 40 });
-  observe("first-input", addInteractions);
+  let view: View = { path, values: new Map(), shown: wasShown(), sent: false };
 
   const send = () => {
-    if (sent) return;
-    sent = true;
-    for (const [observer, handle] of observers) handle(observer.takeRecords());
-    if (interactions.size > 0) {
-      const longest = [...interactions.values()].sort((a, b) => b - a);
-      values.INP = longest[Math.min(Math.floor(interactions.size / 50), longest.length - 1)];
-    }
-    const metrics = Object.entries(values).map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 }));
-    navigator.sendBeacon(endpoint, JSON.stringify({ path, metrics }));
+    if (view.sent || !view.shown || view.values.size === 0) return;
+    view.sent = true;
+    const metrics = [...view.values].map(([name, value]) => ({ name, value }));
+    navigator.sendBeacon(endpoint, JSON.stringify({ path: view.path, metrics }));
   };
-  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send());
+
+  // Registered before the library's own listeners (window, capture phase), so a restored view is new before the
+  // library reports its first metric for it.
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) view = { path: location.pathname, values: new Map(), shown: document.visibilityState === "visible", sent: false };
+  }, true);
+  // On the document, so it runs after the library's window listeners have reported what the hiding finalises.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") view.shown = true;
+    else send();
+  });
   addEventListener("pagehide", send);
+  addEventListener("prerenderingchange", () => (view.shown ||= document.visibilityState === "visible"));
+
+  // What the library reports after the view's beacon left (a second hiding of the same view) belongs to no beacon.
+  const record = (metric: Metric) => {
+    if (!view.sent) view.values.set(metric.name as VitalName, metric.value);
+  };
+  onTTFB(record);
+  onFCP(record);
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
   // A mark, not a DOM change: tests wait for it to know the page is being measured.
   performance.mark("flamingo:vitals");
 }

@@ -21,9 +21,15 @@ export const PORTS = {
   redis: Number(process.env.REDIS_TEST_PORT ?? e2ePort + 3000),
 };
 
-/** A production instance through `npm start` (or another npm script), as docs/deploy.md runs it, with its own data folder. */
-export async function startInstance(port, env = {}, script = "start") {
-  const instance = startGroup("npm", ["run", script, "--silent"], {
+/**
+ * A production instance with its own data folder: `next start` of the build (NEXT_DIST_DIR picks a private copy),
+ * behind the preload as every server runs, or an npm script (`start:standalone`, the server `npm start` runs).
+ */
+export async function startInstance(port, env = {}, script = null) {
+  const command = script
+    ? ["npm", ["run", script, "--silent"]]
+    : [process.execPath, ["--require", "./server/trusted-proxy.cjs", "node_modules/next/dist/bin/next", "start", "-p", String(port)]];
+  const instance = startGroup(...command, {
     cwd: root,
     env: { PORT: String(port), DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_FORMS_PER_MINUTE: "100000", RATE_LIMIT_PLAN_PER_MINUTE: "100000", RATE_LIMIT_PLAN_TRIES: "100000", RATE_LIMIT_APP_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "100000", ...env },
   });
@@ -34,7 +40,7 @@ export async function startInstance(port, env = {}, script = "start") {
 /**
  * A private copy of the build (without its cache and standalone folders) for instances that revalidate pages
  * with content of their own: Next writes a refreshed page over the build's files, and the browser suite's server
- * reads the same `.next` meanwhile. Returns the env that points `npm start` at it (next.config.ts reads
+ * reads the same `.next` meanwhile. Returns the env that points `next start` at it (next.config.ts reads
  * NEXT_DIST_DIR at start).
  */
 export function privateBuild(name) {
