@@ -31,6 +31,6 @@ describe("EDGE_ACCESS_LOG", () => {
       expect(config).toContain(`"${field}":`);
     }
     // The path is the one without its query string ($uri), with the token of a verify-plan link masked.
-    expect(config).toMatch(/map \$uri \$log_path \{\n\s+"~\*\^\(\?<log_head>\.\*\?\/verify-plan\)\/" "\$\{log_head\}\/<token>";/);
+    expect(config).toMatch(/map \$uri \$log_path \{\n\s+"~\*\(\?s\)\^\(\?<log_head>\.\*\?\/verify-plan\)\/" "\$\{log_head\}\/<token>";/);
   });
 });
