@@ -71,6 +71,19 @@ describe("the edge's one normalised form of a request (issue 37)", () => {
     assert.equal((await edge({ path: "/caf%C3%A9" })).status, 404);
   });
 
+  it("refuses a decoded path that is not UTF-8 with 400 (the fuzzer's find: Next answered 500 under /api/)", async () => {
+    for (const encoded of ["%C3", "%C0%AF", "%E0%80%AF", "%ED%A0%80", "%FF%FE", "%F4%90%80%80"]) {
+      for (const route of ["/api/facade/region/auckland", "/city/auckland", "/referral/"]) {
+        assert.equal((await edge({ path: `${route}${encoded}` })).status, 400, `${route}${encoded}`);
+      }
+    }
+    // UTF-8 passes to the site, which answers as it does for any unknown value.
+    for (const route of ["/api/facade/region/caf%C3%A9", "/news/%F0%9F%9B%B4", "/caf%C3%A9"]) {
+      const { status, body } = await edge({ path: route });
+      assert.ok(status < 500 && body !== '{"code":"bad_request"}', `${route}: ${status} ${body.slice(0, 40)}`);
+    }
+  });
+
   it("refuses a control character in a header value with 400, and takes a tab", async () => {
     for (const market of ["nz", "au"]) {
       const host = HOSTS[market];
