@@ -32,7 +32,9 @@ async function seriesPerInstance() {
   for (const port of METRICS_PORTS) {
     const answer = await request({ port, host: "127.0.0.1", path: "/metrics" });
     assert.equal(answer.status, 200);
-    counts.push({ http: answer.body.split("\n").filter((line) => HTTP_SERIES.test(line)).length, bytes: answer.body.length });
+    const lines = answer.body.split("\n").filter((line) => HTTP_SERIES.test(line));
+    const labels = (name) => [...new Set(lines.map((line) => line.match(new RegExp(`${name}="([^"]*)"`))?.[1]))];
+    counts.push({ http: lines.length, bytes: answer.body.length, methods: labels("method"), statuses: labels("status_code") });
   }
   return counts;
 }
@@ -133,6 +135,10 @@ describe("the fuzzer at the door (issue 37)", () => {
     t.diagnostic(`request series per instance: before ${seriesBefore.map((entry) => entry.http).join(", ")}, after ${after.map((entry) => entry.http).join(", ")}; scrape ${after.map((entry) => entry.bytes).join(", ")} bytes`);
     // Bounded by what the site is, not by what was sent: methods (4) x status classes (5) x markets (2) for the
     // handful of routes a fuzz can reach, far under the thousand a sweep made before.
-    for (const entry of after) assert.ok(entry.http <= 120, `${entry.http} request series`);
+    for (const entry of after) {
+      assert.ok(entry.http <= 120, `${entry.http} request series`);
+      assert.deepEqual(entry.methods.filter((method) => !["GET", "HEAD", "POST", "other"].includes(method)), []);
+      assert.deepEqual(entry.statuses.filter((status) => !/^[1-5]xx$/.test(status)), []);
+    }
   });
 });
