@@ -89,7 +89,10 @@ export class Store {
   private queue: Promise<unknown> = Promise.resolve();
   private secured = new Set<string>();
   private lastPrune = Number.NEGATIVE_INFINITY;
-  /** Records per sender in each file, counted from the file on first use and kept up to date by every write. */
+  /**
+   * Records per sender and client in each file: counted from the file on first use (under no client, since records
+   * do not name one) and kept up to date by every write.
+   */
   private senders = new Map<string, Map<string, number>>();
   /**
    * Records by one of their fields (a token's hash), per file, and how many of the file's bytes they were read
@@ -155,7 +158,11 @@ export class Store {
     if (line.byteLength > cap) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
     await this.folder(this.dir);
     await this.pruneIfDue();
-    const sender = senderOf(record);
+    // The cap counts a sender's records per client: a stranger naming someone's address fills only the stranger's
+    // share, never the owner's (issue 37: anyone could lock a work address out of join-plan for 90 days). Records
+    // already in the file when the process started count under no client, which writes without one share.
+    const email = senderOf(record);
+    const sender = email === undefined ? undefined : `${email}\u0000${options.client ?? ""}`;
     const counts = sender === undefined ? undefined : await this.senderCounts(name);
     if (sender !== undefined && (counts!.get(sender) ?? 0) >= this.limits.maxRecordsPerSender) {
       throw new SenderQuotaError(`${name} holds ${this.limits.maxRecordsPerSender} records from one sender`);
@@ -213,8 +220,8 @@ export class Store {
     if (!counts) {
       counts = new Map();
       for (const record of await this.readNow<object>(name)) {
-        const sender = record && typeof record === "object" ? senderOf(record) : undefined;
-        if (sender !== undefined) counts.set(sender, (counts.get(sender) ?? 0) + 1);
+        const email = record && typeof record === "object" ? senderOf(record) : undefined;
+        if (email !== undefined) counts.set(`${email}\u0000`, (counts.get(`${email}\u0000`) ?? 0) + 1);
       }
       this.senders.set(name, counts);
     }
