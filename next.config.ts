@@ -58,6 +58,10 @@ const nextConfig: NextConfig = {
   // prom-client, whose registry instrumentation.ts and every route bundle share (lib/metrics/registry.ts).
   serverExternalPackages: ["redis", "prom-client"],
   poweredByHeader: false,
+  // The site renders no next/image: its pictures are SVG and files of its own. Left on, the optimiser at
+  // /_next/image renders and stores a new variant for every url and width a client asks for (about 55 ms of CPU
+  // each, issue 37).
+  images: { unoptimized: true },
   reactStrictMode: true,
   transpilePackages: ["react-markdown"],
   experimental: {

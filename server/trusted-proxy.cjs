@@ -17,6 +17,10 @@ const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
 const { sealResponse } = require("./script-policy.cjs");
 const { timeRequest } = require("./request-metrics.cjs");
+const { bindSitePort } = require("./listen-address.cjs");
+
+// Before Next reads HOSTNAME (listen-address.cjs says why).
+bindSitePort();
 
 const MARKER_HEADER = "x-flamingo-client";
 const state = { header: MARKER_HEADER, token: crypto.randomBytes(16).toString("hex"), hops: trustedHops(process.env) };

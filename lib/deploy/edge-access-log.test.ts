@@ -30,7 +30,8 @@ describe("EDGE_ACCESS_LOG", () => {
     for (const field of ["time", "market", "status", "method", "path", "bytes", "request_time", "cache", "upstream", "upstream_time"]) {
       expect(config).toContain(`"${field}":`);
     }
-    // The path is the one without its query string ($uri), with the token of a verify-plan link masked.
-    expect(config).toMatch(/map \$uri \$log_path \{\n\s+"~\*\^\(\?<log_head>\.\*\?\/verify-plan\)\/" "\$\{log_head\}\/<token>";/);
+    // The path is the one without its query string ($uri), with the token of a verify-plan link and a referral id masked.
+    expect(config).toMatch(/map \$uri \$log_path \{\n\s+"~\*\(\?s\)\^\(\?<log_head>\.\*\?\/verify-plan\)\/" "\$\{log_head\}\/<token>";/);
+    expect(config).toContain('"~*(?s)^(?<log_head>.*?/referral)/" "${log_head}/<id>";');
   });
 });

@@ -96,6 +96,8 @@ function marketMaps(markets) {
     DEFAULT_MARKET: hosts[0].market,
     HOST_MARKETS: hosts.map(({ host, market }) => `    ${host} ${market};`).join("\n"),
     MARKET_HOSTS: canonical.map(([market, host]) => `    ${market} ${host};`).join("\n"),
+    // The http listener's redirect keeps a listed host as written; any other gets its market's own host.
+    REDIRECT_HOSTS: hosts.map(({ host }) => `    ${host} ${host};`).join("\n"),
   };
 }
 

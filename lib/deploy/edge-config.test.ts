@@ -34,10 +34,10 @@ describe("renderEdgeConfig", () => {
     expect(config).not.toMatch(/\{\{/);
     expect(config).toContain("server 10.0.0.1:3000 max_fails=3 fail_timeout=10s;");
     expect(config).toContain("server 10.0.0.2:3000 max_fails=3 fail_timeout=10s;");
-    expect(config).toContain("return 301 https://$host:8443$request_uri;");
+    expect(config).toContain("return 301 https://$redirect_host:8443$request_uri;");
   });
   it("leaves the port out of the redirect on 443", () => {
-    expect(renderEdgeConfig(template, edgeSettings({ EDGE_HTTPS_PORT: "443" }, "/srv"), markets)).toContain("return 301 https://$host$request_uri;");
+    expect(renderEdgeConfig(template, edgeSettings({ EDGE_HTTPS_PORT: "443" }, "/srv"), markets)).toContain("return 301 https://$redirect_host$request_uri;");
   });
   it("rejects a placeholder it does not know", () => {
     expect(() => renderEdgeConfig("listen {{NOPE}};", edgeSettings({}, "/srv"), markets)).toThrow(/NOPE/);
@@ -51,6 +51,10 @@ describe("marketMaps", () => {
     expect(hostMap).toContain("default nz;");
     for (const { host, market } of markets.hosts) expect(hostMap).toContain(`    ${host} ${market};`);
     expect(config).toMatch(/map \$market \$market_host \{\n\s+nz flamingoscooters\.co\.nz;\n\s+au flamingoscooters\.com\.au;/);
+    // The http listener's redirect: a listed host as written, anything else its market's own host.
+    const redirectMap = config.slice(config.indexOf("map $host $redirect_host {"));
+    expect(redirectMap).toMatch(/^map \$host \$redirect_host \{\n\s+default \$market_host;/);
+    for (const { host } of markets.hosts) expect(redirectMap).toContain(`    ${host} ${host};`);
   });
   it("refuses a host nginx would misread and a market whose site is on none of its hosts", () => {
     const au = markets.markets.au;

@@ -1,10 +1,15 @@
 /** Label values from outside (methods, error codes, forms) are kept to closed sets: a series per junk value would grow forever. */
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** The methods the site takes (the edge refuses the rest with 405); any other counts as `other`. */
+const METHODS = new Set(["GET", "HEAD", "POST"]);
 export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : "other");
 
-/** A status code as its label; anything outside 100..599 is `other`. */
-export const statusLabel = (status: number) => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : "other");
+/**
+ * A status code as its class (`2xx` … `5xx`; anything outside 100..599 is `other`): a client picks the status of
+ * many answers (a made-up method, path or header), and a series per code grew without end (issue 37). The alerts
+ * match `status_code=~"5.."`, which the class `5xx` still does.
+ */
+export const statusLabel = (status: number) => (Number.isInteger(status) && status >= 100 && status <= 599 ? `${Math.floor(status / 100)}xx` : "other");
 
 /**
  * Error codes that may label a form or API outcome: the catalogue's (lib/facade/messages/) and the endpoint's own

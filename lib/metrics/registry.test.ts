@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { Registry } from "prom-client";
 import { createSiteMetrics } from "./registry";
-import { metricsPort } from "./settings";
+import { metricsHost, metricsPort } from "./settings";
 
 const NZ = "www.flamingoscooters.com";
 
@@ -23,10 +23,14 @@ function sample() {
 }
 
 describe("site metrics", () => {
-  it("labels requests by route template and market, never by raw path", async () => {
-    const text = await sample().registry.metrics();
-    expect(text).toContain('http_server_request_duration_seconds_count{method="GET",route="/city/[region]",status_code="200",market="nz"} 1');
-    expect(text).toContain('http_server_request_duration_seconds_count{method="other",route="/verify-plan/[token]",status_code="307",market="au"} 1');
+  it("labels requests by route template, method, status class and market, never by raw path or code", async () => {
+    const metrics = sample();
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('http_server_request_duration_seconds_count{method="GET",route="/city/[region]",status_code="2xx",market="nz"} 1');
+    expect(text).toContain('http_server_request_duration_seconds_count{method="other",route="/verify-plan/[token]",status_code="3xx",market="au"} 1');
+    // DELETE is no method the site takes: `other`, as a made-up one.
+    metrics.observeRequest("DELETE", "/about", NZ, 405, 0.001);
+    expect(await metrics.registry.metrics()).toContain('http_server_request_duration_seconds_count{method="other",route="/about",status_code="4xx",market="nz"} 1');
     expect(text).not.toContain("secret-token-123");
     expect(text).not.toContain("utm");
   });
@@ -63,5 +67,13 @@ describe("metricsPort", () => {
     [undefined, null], ["", null], [" ", null], ["9464", 9464], [" 9464 ", 9464], ["0", null], ["65536", null], ["94a", null], ["-1", null], ["1e3", null],
   ])("%j is %j", (value, port) => {
     expect(metricsPort({ METRICS_PORT: value })).toBe(port);
+  });
+});
+
+describe("metricsHost", () => {
+  it("binds loopback unless METRICS_HOST names another address", () => {
+    expect(metricsHost({})).toBe("127.0.0.1");
+    expect(metricsHost({ METRICS_HOST: " " })).toBe("127.0.0.1");
+    expect(metricsHost({ METRICS_HOST: "0.0.0.0" })).toBe("0.0.0.0");
   });
 });

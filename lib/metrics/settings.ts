@@ -8,5 +8,9 @@ export function metricsPort(env: Env = process.env): number | null {
   return port >= 1 && port <= 65535 ? port : null;
 }
 
-/** METRICS_HOST: the address it binds (default every interface, so Prometheus on another host can scrape it). */
-export const metricsHost = (env: Env = process.env): string | undefined => env.METRICS_HOST?.trim() || undefined;
+/**
+ * METRICS_HOST: the address it binds; default loopback, so /metrics is never on a public interface by accident.
+ * Prometheus on another host or container needs it set (compose sets 0.0.0.0 inside the replica's container, whose
+ * port is published nowhere).
+ */
+export const metricsHost = (env: Env = process.env): string => env.METRICS_HOST?.trim() || "127.0.0.1";

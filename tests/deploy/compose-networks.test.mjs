@@ -24,6 +24,12 @@ describe("compose's networks and Redis", () => {
     assert.match(services.site.environment.REDIS_URL, /^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/);
   });
 
+  it("requires RATE_LIMIT_KEY_SECRET as it requires REDIS_PASSWORD, and binds metrics for Prometheus only where compose runs it", () => {
+    assert.match(services.site.environment.RATE_LIMIT_KEY_SECRET, /^\$\{RATE_LIMIT_KEY_SECRET:\?/);
+    assert.equal(services.site.environment.METRICS_HOST, "0.0.0.0");
+    assert.equal(services.site.ports, undefined, "the replicas publish no port");
+  });
+
   it("puts Redis on an internal network that only the replicas (and the demo facade) join", () => {
     assert.deepEqual(networksOf("redis"), ["back"]);
     assert.equal(networks.back.internal, true);

@@ -22,7 +22,8 @@ export type EmbeddedOptions = {
   afterAnswer?: (task: () => Promise<void>) => unknown;
 };
 
-type TokenRecord = { tokenHash: string; plan: string; email: string; phone: string; createdAt: string; expiresAt: string };
+/** No email when no account has the phone: nobody holds that token, and no mail names the address. */
+type TokenRecord = { tokenHash: string; plan: string; email?: string; phone: string; createdAt: string; expiresAt: string };
 /** Carries its token's expiry, so pruning keeps it exactly as long as the token: a spent token never works again. */
 type UsedRecord = { tokenHash: string; usedAt: string; expiresAt: string };
 
@@ -120,8 +121,12 @@ export function embeddedBackend({
 
       const phone = normalisePhone(request.phone);
       const write = { client: context.client, quota: "plan" } as const;
-      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, email: request.email, phone }, { ...write, maxBytes: LARGEST.joinPlan });
       const account = seed.accounts().find((entry) => entry.phone === phone);
+      // A request for a phone without an account sends no mail, so its records name no sender: they cannot fill an
+      // address's cap (STORE_MAX_RECORDS_PER_SENDER) and lock its owner out of join-plan unawares (issue 37). The
+      // same two records are written either way, so the answer's time still does not tell.
+      const sender = account ? { email: request.email } : {};
+      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, ...sender, phone }, { ...write, maxBytes: LARGEST.joinPlan });
 
       // The same work whether or not the phone has an account, so neither the answer nor its time tells: a token
       // is made and stored for every request (one nobody holds when no account has the phone), and the email is
@@ -131,7 +136,7 @@ export function embeddedBackend({
       const record: TokenRecord = {
         tokenHash: hashToken(token),
         plan: planKey,
-        email: request.email,
+        ...sender,
         phone,
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + tokenTtlMs).toISOString(),
@@ -167,10 +172,10 @@ export function embeddedBackend({
       if (!isToken(token)) return invalid;
       const tokenHash = hashToken(token);
       return store.exclusive(async () => {
-        const record = (await store.readNow<TokenRecord>(RECORDS.tokens)).find((entry) => entry.tokenHash === tokenHash);
+        // Two look-ups in the store's in-memory indexes: the same cost at 40 records or 40,000.
+        const record = await store.findNow<TokenRecord>(RECORDS.tokens, "tokenHash", tokenHash);
         if (!record) return fail(404, "verification_not_found");
-        const used = (await store.readNow<UsedRecord>(RECORDS.used)).some((entry) => entry.tokenHash === tokenHash);
-        if (used) return fail(404, "verification_not_found");
+        if (await store.findNow<UsedRecord>(RECORDS.used, "tokenHash", tokenHash)) return fail(404, "verification_not_found");
         if (Date.parse(record.expiresAt) <= now().getTime()) return fail(410, "verification_expired");
         await store.appendNow(RECORDS.used, { tokenHash, usedAt: stamp(), expiresAt: record.expiresAt } satisfies UsedRecord);
         await store.appendNow(RECORDS.verified, { verifiedAt: stamp(), plan: record.plan, email: record.email, phone: record.phone });

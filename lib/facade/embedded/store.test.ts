@@ -85,6 +85,14 @@ describe("Store", () => {
     expect(await store.read("contact")).toHaveLength(4);
   });
 
+  it("counts a sender's cap per client, so a stranger naming an address cannot use up its owner's share", async () => {
+    const store = new Store(tempDir(), { ...DEFAULT_LIMITS, maxRecordsPerSender: 3 });
+    for (let i = 0; i < 3; i++) await store.append("join", { email: "owner@wcc.govt.nz" }, { client: "198.51.100.7" });
+    await expect(store.append("join", { email: "owner@wcc.govt.nz" }, { client: "198.51.100.7" })).rejects.toBeInstanceOf(SenderQuotaError);
+    await store.append("join", { email: "Owner@wcc.govt.nz" }, { client: "203.0.113.9" });
+    expect(await store.read("join")).toHaveLength(4);
+  });
+
   it("reads its limits from the environment", () => {
     expect(storeLimitsFromEnv({})).toEqual(DEFAULT_LIMITS);
     expect(storeLimitsFromEnv({ STORE_MAX_RECORD_BYTES: "100", STORE_MAX_FILE_BYTES: "1000", STORE_MAX_OUTBOX_FILES: "5", STORE_RETENTION_DAYS: "2", STORE_MAX_RECORDS_PER_SENDER: "7" })).toEqual({
