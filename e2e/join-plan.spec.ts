@@ -1,7 +1,7 @@
 import plans from "../content/facade/plans.json";
 import { RATE_LIMITED_MESSAGE } from "../lib/facade/messages";
 import { ONCE, UI_ONCE, UI_ONLY, expect, expectAccessible, site, test } from "./fixtures";
-import { alertIn, expectLocked, mailedPath, neverAnswer, outboxLink, plantExpiredToken, prerendered, storedRecord, uniqueEmail } from "./forms";
+import { alertIn, expectLocked, mailedPath, neverAnswer, outboxLink, plantExpiredToken, prerendered, records, storedRecord, uniqueEmail } from "./forms";
 
 const WCC = plans.wcc;
 const PHONE_WITH_ACCOUNT = "021 123 4567";
@@ -148,12 +148,15 @@ test.describe("join-plan", () => {
     await expectAccessible(page, "verify-plan reused");
   });
 
-  test("a phone without an app account gets the same answer and no email", async ({ page, market }) => {
+  test("a phone without an app account gets the same answer and no email, and its record names no sender", async ({ page, market }) => {
     const email = uniqueEmail("nobody", market, "wcc.govt.nz");
+    const since = new Date().toISOString();
     await openPlan(page);
     await submit(page, email, "027 000 0000");
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    await storedRecord("join-plan-requests", email);
+    // The request is kept, without the address: a stranger's requests cannot fill its owner's cap (issue 37).
+    await expect.poll(() => records("join-plan-requests").some((record) => String(record.receivedAt) >= since && record.phone === "+64270000000" && !("email" in record))).toBe(true);
+    expect(records("join-plan-requests").some((record) => record.email === email)).toBe(false);
     expect(outboxLink(email)).toBeNull();
   });
 });
