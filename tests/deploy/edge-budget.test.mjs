@@ -161,8 +161,10 @@ describe("the edge's budget for what reaches an instance (issue 37)", () => {
     const total = Object.values(tally).reduce((sum, count) => sum + count, 0);
     const reached = total - (tally[429] ?? 0);
     assert.ok((tally[429] ?? 0) >= 200, `the flood was refused once its budget was spent: ${JSON.stringify(tally)}`);
-    // 150 in a sliding 10 s, plus what was in flight when the budget ran out (16 connections) and the window's slide.
-    assert.ok(reached <= 150 + 16 + 40, `about a budget reached an instance: ${JSON.stringify(tally)}`);
+    // 150 in a sliding 10 s, plus what was in flight when the budget ran out (16 connections), plus what the window's
+    // slide gives back while the flood goes on (15 a second): on a busy machine the first 150 take longer to answer,
+    // and a flood can also straddle two windows (161 and 192 measured on a quiet machine, 239 beside the browser suite).
+    assert.ok(reached <= 150 + 16 + 15 * 8, `about a budget reached an instance: ${JSON.stringify(tally)}`);
     assert.deepEqual([...statuses], [200], "the bystander was served throughout");
     const limit = Math.max(4 * median(normal), 150);
     assert.ok(median(during) <= limit, `bystander median ${median(during).toFixed(1)} ms during the flood, ${median(normal).toFixed(1)} ms before (limit ${limit.toFixed(0)})`);
