@@ -22,6 +22,15 @@ const PROMETHEUS_PORT = e2ePort + 23;
 const stateDir = path.join(root, ".edge", "observability-test");
 const [first, second] = PORTS.instances;
 const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
+/**
+ * A tap, as a visitor's first input, then an idle moment: `web-vitals` settles LCP on the first input or when the page
+ * is hidden, and after an input it reports once the browser is idle. A navigation in the headless shell was seen to
+ * send the beacon (pagehide) before that report, so a view left at once could carry no LCP (4 of 5 views counted).
+ */
+async function tapAndSettle(page) {
+  await page.locator("h1").first().click();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));
+}
 const TOKEN = "obs-test-token.Zm9vYmFy.c2VjcmV0";
 
 const prometheusBin = () =>
@@ -215,7 +224,7 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
     for (const [market, pathname] of visits) {
       await page.goto(`https://${HOSTS[market]}:${PORTS.https}${pathname}`);
       await page.waitForFunction(() => performance.getEntriesByName("flamingo:vitals").length > 0, undefined, { timeout: 15_000 });
-      await page.locator("h1").first().click();
+      await tapAndSettle(page);
     }
     await page.goto("about:blank");
     const until = Date.now() + 10_000;
@@ -247,7 +256,9 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
         { path: "/", metrics: [{ name: "CLS", value: 0.1 }], visitor: word },
         word,
       ];
-      const answer = await edge({ host: i % 2 ? HOSTS.au : `${word}.example`, path: "/api/vitals", method: "POST", body: JSON.stringify(bodies[i % bodies.length]) });
+      // From a stranger's address: 150 requests are a client's whole instance budget (issue 37), and the visits of
+      // the next test come from the browser on 127.0.0.1.
+      const answer = await edge({ host: i % 2 ? HOSTS.au : `${word}.example`, path: "/api/vitals", method: "POST", body: JSON.stringify(bodies[i % bodies.length]), localAddress: "127.0.0.66" });
       statuses.add(answer.status);
     }
     assert.ok([...statuses].every((status) => status === 400 || status === 429), [...statuses].join(","));
@@ -266,6 +277,7 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
       for (const [market, pathname] of [["nz", "/"], ["au", "/cities"]]) {
         await page.goto(`https://${HOSTS[market]}:${PORTS.https}${pathname}`);
         await page.waitForFunction(() => performance.getEntriesByName("flamingo:vitals").length > 0, undefined, { timeout: 15_000 });
+        await tapAndSettle(page);
       }
       await page.goto("about:blank");
       for (const until = Date.now() + 10_000; (await total("flamingo_web_vitals_lcp_seconds_count", {})) < sent + 2 && Date.now() < until; ) await sleep(200);
