@@ -163,8 +163,10 @@ describe("the edge, tried as a hostile client would", () => {
     let stopped = false;
     const deadline = Date.now() + 4000;
     // Every post from an address of its own (127.0.1.x, 127.0.2.x, …), as an office's worth of visitors, so the
-    // edge's per-client limit refuses none of them and every failure is the stop's.
+    // edge's per-client limit refuses none of them and every failure is the stop's; the GETs likewise (127.0.100.x,
+    // …), as they reach an instance and would spend one client's budget of 150 in 10 s (issue 37).
     const nextAddress = () => `127.0.${1 + (counts.post >> 8)}.${(counts.post & 255) || 1}`;
+    const nextReader = () => `127.0.${100 + (counts.get >> 8)}.${(counts.get & 255) || 1}`;
     const worker = async (index) => {
       for (let i = 0; Date.now() < deadline || !stopped; i++) {
         const post = (index + i) % 3 !== 0;
@@ -172,7 +174,7 @@ describe("the edge, tried as a hostile client would", () => {
         counts[post ? "post" : "get"] += 1;
         const answer = await (post
           ? edge({ path: "/api/facade/contact", method: "POST", body, localAddress: nextAddress() })
-          : edge({ path: i % 2 ? "/api/health" : "/api/facade/career" })
+          : edge({ path: i % 2 ? "/api/health" : "/api/facade/career", localAddress: nextReader() })
         ).catch((error) => ({ status: `error: ${error.message}` }));
         if (answer.status !== 200) failures.push(`${post ? "POST" : "GET"} ${answer.status}`);
       }
