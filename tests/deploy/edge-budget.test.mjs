@@ -6,14 +6,12 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { Worker } from "node:worker_threads";
-import { startEdge } from "../../scripts/edge.mjs";
-import { HOSTS, PORTS, edgeEnv, request, root, sleep, startInstance, waitFor } from "./harness.mjs";
+import { HOSTS, PORTS, request, root, sleep, twoInstancesBehindEdge } from "./harness.mjs";
 
 const stateDir = path.join(root, ".edge", "budget-test");
 const errorLog = path.join(stateDir, "error.log");
-const [first, second] = PORTS.instances;
 /** One client per test, by loopback address: the edge counts each IPv4 address on its own. */
 const CLIENTS = { methods: "127.0.2.1", rsc: "127.0.2.2", notFound: "127.0.2.3", verify: "127.0.2.4", trickle: "127.0.2.5", flood: "127.0.2.6", bystander: "127.0.2.7" };
 const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
@@ -61,22 +59,7 @@ function flood(workerData) {
 }
 
 describe("the edge's budget for what reaches an instance (issue 37)", () => {
-  const running = [];
-  let nginx;
-
-  before(async () => {
-    fs.rmSync(stateDir, { recursive: true, force: true });
-    fs.mkdirSync(stateDir, { recursive: true });
-    const behindEdge = { SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1" };
-    running.push(...(await Promise.all([startInstance(first, behindEdge), startInstance(second, behindEdge)])));
-    nginx = startEdge(edgeEnv(stateDir, [first, second]), ["ignore", "ignore", fs.openSync(errorLog, "w")]);
-    await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
-  });
-
-  after(async () => {
-    nginx?.stop();
-    await Promise.all(running.map((instance) => instance.stop("SIGKILL")));
-  });
+  twoInstancesBehindEdge(stateDir, errorLog);
 
   it("answers 405 at the edge for methods a path never takes, naming the ones it does", async () => {
     for (const market of ["nz", "au"]) {

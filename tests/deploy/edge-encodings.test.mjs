@@ -6,14 +6,12 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, describe, it } from "node:test";
-import { startEdge } from "../../scripts/edge.mjs";
-import { HOSTS, PORTS, edgeEnv, request, root, sleep, startInstance, waitFor } from "./harness.mjs";
+import { describe, it } from "node:test";
+import { HOSTS, PORTS, request, root, sleep, twoInstancesBehindEdge, waitFor } from "./harness.mjs";
 import { rawHttp1 } from "./raw-request.mjs";
 
 const stateDir = path.join(root, ".edge", "encodings-test");
 const errorLog = path.join(stateDir, "error.log");
-const [first, second] = PORTS.instances;
 const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
 /** The review's recipe: seven runs of 1,000 letters joined by %0A, ending in a slash (Next redirects it, echoing it). */
 const NEWLINE_PATH = `/${Array(7).fill("b".repeat(1000)).join("%0A")}/`;
@@ -28,22 +26,7 @@ async function assertPoolWhole(host, label) {
 }
 
 describe("the edge's one normalised form of a request (issue 37)", () => {
-  const running = [];
-  let nginx;
-
-  before(async () => {
-    fs.rmSync(stateDir, { recursive: true, force: true });
-    fs.mkdirSync(stateDir, { recursive: true });
-    const behindEdge = { SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1" };
-    running.push(...(await Promise.all([startInstance(first, behindEdge), startInstance(second, behindEdge)])));
-    nginx = startEdge(edgeEnv(stateDir, [first, second]), ["ignore", "ignore", fs.openSync(errorLog, "w")]);
-    await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
-  });
-
-  after(async () => {
-    nginx?.stop();
-    await Promise.all(running.map((instance) => instance.stop("SIGKILL")));
-  });
+  twoInstancesBehindEdge(stateDir, errorLog);
 
   for (const market of ["nz", "au"]) {
     it(`keeps both instances in the pool after six GETs of a path with a newline every 1,000 characters (${market.toUpperCase()})`, async () => {

@@ -1,7 +1,9 @@
 // Shared by the deploy tests (node --test): the ports they use and site instances started as docs/deploy.md starts them.
 import fs from "node:fs";
 import path from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
+import { startEdge } from "../../scripts/edge.mjs";
 import { startGroup, waitFor } from "../../scripts/loopback.mjs";
 
 export { request, sleep, startGroup, waitFor } from "../../scripts/loopback.mjs";
@@ -68,4 +70,26 @@ export function edgeEnv(stateDir, ports, extra = {}) {
     EDGE_STATIC_DIR: "",
     ...extra,
   };
+}
+
+/**
+ * The suite's before and after for a describe: two instances as they run behind the edge (compressing, trusting one
+ * hop), the shipped edge in front of them with its error log in `errorLog`, all stopped afterwards.
+ */
+export function twoInstancesBehindEdge(stateDir, errorLog) {
+  const running = [];
+  let nginx;
+  before(async () => {
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    fs.mkdirSync(stateDir, { recursive: true });
+    const behindEdge = { SITE_COMPRESSION: "on", TRUSTED_PROXY_HOPS: "1" };
+    const [first, second] = PORTS.instances;
+    running.push(...(await Promise.all([startInstance(first, behindEdge), startInstance(second, behindEdge)])));
+    nginx = startEdge(edgeEnv(stateDir, [first, second]), ["ignore", "ignore", fs.openSync(errorLog, "w")]);
+    await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
+  });
+  after(async () => {
+    nginx?.stop();
+    await Promise.all(running.map((instance) => instance.stop("SIGKILL")));
+  });
 }
