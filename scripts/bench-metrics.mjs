@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { request, startGroup, waitFor } from "./loopback.mjs";
+import { cpuSeconds } from "./process-cpu.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -32,22 +33,6 @@ process.on("exit", () => groups.forEach((group) => group.stop("SIGKILL")));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 for (const side of sides) await waitFor({ port: side.port, path: "/api/health" });
 if ((await request({ port: base + 2, host: "127.0.0.1", path: "/metrics" })).status !== 200) throw new Error("no metrics on the second instance");
-
-/** CPU seconds (user + system) used so far by every process of the group led by `pgid`. */
-function cpuSeconds(pgid) {
-  let ticks = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command's closing parenthesis: state ppid pgrp … utime (14th) stime (15th).
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100;
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [host, route] of TARGETS) {

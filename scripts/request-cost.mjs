@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { request, startGroup, waitFor } from "./loopback.mjs";
+import { cpuSeconds } from "./process-cpu.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.COST_PORT ?? 3350);
@@ -35,22 +36,6 @@ const KINDS = [
   ["POST /api/facade/contact (refused: invalid)", () => ({ path: "/api/facade/contact", method: "POST", body: "{}" })],
   ["POST /api/facade/contact (stored)", () => ({ path: "/api/facade/contact", method: "POST", body: contact() })],
 ];
-
-/** CPU seconds (user + system) used so far by every process of the group led by `pgid`. */
-function cpuSeconds(pgid) {
-  const tick = 100;
-  let ticks = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / tick;
-}
 
 if (!fs.existsSync(path.join(root, ".next", "standalone", "server.js"))) {
   console.error("No standalone build: run npm run build first.");
