@@ -3,8 +3,9 @@ import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import type { RateLimiter } from "./rate-limit";
 
 /**
- * The name a client's counters have in Redis: a keyed hash of its address (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET,
- * the same on every instance), never the address, so whoever can read Redis learns no visitor's address. Without
+ * The name a client's counters have in Redis, and the client a stored record names (the embedded store's
+ * `clientKey`): a keyed hash of its address (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET, the same on every instance),
+ * never the address, so whoever can read Redis or DATA_DIR learns no visitor's address. Without
  * the secret the hash is unkeyed, and an IPv4 address could be found again by trying all 2^32.
  */
 export function redisClientKey(key: string, secret = process.env.RATE_LIMIT_KEY_SECRET ?? ""): string {
