@@ -2,7 +2,7 @@ import "server-only";
 import type { FacadeBackend } from "./backend";
 import { backendKind } from "./backend-kind";
 import { embeddedBackend } from "./embedded";
-import { Store, dataDir, storeLimitsFromEnv } from "./embedded/store";
+import { storeFromEnv } from "./embedded/store";
 import { tokenTtlMs } from "./settings";
 import { upstreamBackend } from "./upstream";
 
@@ -13,7 +13,7 @@ export function facade(): FacadeBackend {
   if (!backend) {
     backend = backendKind(process.env) === "upstream"
       ? upstreamBackend(process.env.FACADE_API_URL!.trim())
-      : embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() });
+      : embeddedBackend({ store: storeFromEnv(), tokenTtlMs: tokenTtlMs() });
   }
   return backend;
 }

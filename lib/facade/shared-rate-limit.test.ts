@@ -11,8 +11,9 @@ function fakeRedis({ failing = false } = {}) {
       calls.push({ keys, arguments: args });
       if (failing) throw new Error("ECONNREFUSED");
       const [current, previous] = keys.map((key) => counts.get(key) ?? 0);
-      if (previous! * Number(args[1]) + current! < Number(args[0])) {
-        counts.set(keys[0]!, current! + 1);
+      const cost = Number(args[3]);
+      if (previous! * Number(args[1]) + current! + (cost - 1) < Number(args[0])) {
+        counts.set(keys[0]!, current! + cost);
         return 1;
       }
       return 0;
@@ -44,11 +45,21 @@ describe("sharedLimiter", () => {
     expect(await first.take("203.0.113.8")).toBe(true);
   });
 
-  it("names keys by budget, window and client, and sends the limit, the previous window's weight and the expiry", async () => {
+  it("names keys by budget, window and client, and sends the limit, the previous window's weight, the expiry and the cost", async () => {
     const { redis, calls } = fakeRedis();
-    await sharedLimiter("plan", new RateLimiter(120, 60_000), redis, () => 90_000).take("c");
+    const limiter = sharedLimiter("plan", new RateLimiter(120, 60_000), redis, () => 90_000);
+    await limiter.take("c");
+    await limiter.take("c", 700);
     const hashed = redisClientKey("c");
-    expect(calls[0]).toEqual({ keys: [`flamingo:limit:plan:60000:${hashed}`, `flamingo:limit:plan:0:${hashed}`], arguments: ["120", "0.5", "120000"] });
+    const keys = [`flamingo:limit:plan:60000:${hashed}`, `flamingo:limit:plan:0:${hashed}`];
+    expect(calls).toEqual([{ keys, arguments: ["120", "0.5", "120000", "1"] }, { keys, arguments: ["120", "0.5", "120000", "700"] }]);
+  });
+
+  it("passes a cost to the instance's own limiter when Redis fails, and without Redis", async () => {
+    for (const redis of [fakeRedis({ failing: true }).redis, null]) {
+      const limiter = sharedLimiter("forms", new RateLimiter(1000, 60_000), redis);
+      expect([await limiter.take("a", 600), await limiter.take("a", 400), await limiter.take("a", 1)]).toEqual([true, true, false]);
+    }
   });
 
   it("falls back to the instance's own limiter when Redis fails: still a limit, never an error", async () => {

@@ -3,8 +3,9 @@ import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import type { RateLimiter } from "./rate-limit";
 
 /**
- * The name a client's counters have in Redis: a keyed hash of its address (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET,
- * the same on every instance), never the address, so whoever can read Redis learns no visitor's address. Without
+ * The name a client's counters have in Redis, and the client a stored record names (the embedded store's
+ * `clientKey`): a keyed hash of its address (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET, the same on every instance),
+ * never the address, so whoever can read Redis or DATA_DIR learns no visitor's address. Without
  * the secret the hash is unkeyed, and an IPv4 address could be found again by trying all 2^32.
  */
 export function redisClientKey(key: string, secret = process.env.RATE_LIMIT_KEY_SECRET ?? ""): string {
@@ -13,38 +14,41 @@ export function redisClientKey(key: string, secret = process.env.RATE_LIMIT_KEY_
 
 /**
  * The local limiter's sliding window (two fixed windows, the previous one weighted by its overlap), counted in
- * Redis in one atomic step: read both counts, and add one only when the request is allowed. Keys expire after two
- * windows, so Redis holds at most two counters per active client and budget.
+ * Redis in one atomic step: read both counts, and add the cost (ARGV[4]: one request, or a record's bytes) only when
+ * it is allowed, by the same test as RateLimiter.take, term for term, so both decide alike on the same counts. Keys
+ * expire after two windows, so Redis holds at most two counters per active client and budget.
  */
 const TAKE = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
-if previous * tonumber(ARGV[2]) + current < tonumber(ARGV[1]) then
-  redis.call('INCR', KEYS[1])
+local cost = tonumber(ARGV[4])
+if previous * tonumber(ARGV[2]) + current + (cost - 1) < tonumber(ARGV[1]) then
+  redis.call('INCRBY', KEYS[1], cost)
   redis.call('PEXPIRE', KEYS[1], ARGV[3])
   return 1
 end
 return 0`;
 
-export type Limiter = { take(key: string): Promise<boolean> };
+/** `cost` (a whole number, default one) counts a take as that many, as RateLimiter.take's weight does. */
+export type Limiter = { take(key: string, cost?: number): Promise<boolean> };
 
 /**
  * One budget for a client across every instance: with Redis, the count lives there; without it, or whenever a
  * Redis call fails or is slow, the instance's own limiter decides (never no limit, never an error).
  */
 export function sharedLimiter(name: string, local: RateLimiter, redis: SharedRedis | null, now: () => number = Date.now): Limiter {
-  if (!redis) return { take: async (key) => local.take(key) };
+  if (!redis) return { take: async (key, cost = 1) => local.take(key, cost) };
   const { limit, windowMs } = local;
   return {
-    take(key) {
+    take(key, cost = 1) {
       const current = now();
       const start = Math.floor(current / windowMs) * windowMs;
       const overlap = 1 - (current - start) / windowMs;
       const client = redisClientKey(key);
       const keys = [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`];
       return redis.run(
-        async (client) => (await client.eval(TAKE, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs)] })) === 1,
-        () => local.take(key),
+        async (client) => (await client.eval(TAKE, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs), String(cost)] })) === 1,
+        () => local.take(key, cost),
       );
     },
   };

@@ -40,8 +40,10 @@ describe("200 concurrent contact submissions", () => {
     expect(lines).toHaveLength(200);
     const stored = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const record of stored) expect(typeof record.receivedAt).toBe("string");
+    // The store adds the client's keyed hash (its sender cap counts per client): never the address itself.
+    for (const record of stored) expect(record.clientKey).toMatch(/^[\w-]{22}$/);
 
-    const byEmail = new Map(stored.map((record) => [record.email, withoutKey(record, "receivedAt")]));
+    const byEmail = new Map(stored.map((record) => [record.email, withoutKey(withoutKey(record, "receivedAt"), "clientKey")]));
     expect(byEmail.size).toBe(200);
     for (const body of sent) expect(byEmail.get(body.email)).toEqual({ ...body, message: body.message.replace(/\r\n/g, "\n") });
   });

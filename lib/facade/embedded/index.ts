@@ -6,7 +6,7 @@ import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
 import { largestRecordBytes } from "./record-size";
-import { OUTBOX, StorageFullError, Store } from "./store";
+import { CLIENT_KEY_BYTES, CLIENT_KEY_FIELD, OUTBOX, StorageFullError, Store } from "./store";
 import { hashToken, newToken } from "./token";
 
 export { hashToken };
@@ -39,12 +39,14 @@ export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const logsLinks = (env: Readonly<Record<string, string | undefined>>) => env.NODE_ENV === "development" || env.NODE_ENV === "test";
 
 const ISO_TIME = JSON.stringify(new Date(0).toISOString()).length;
+/** The store adds the writer's hashed client to every record that names a sender (store.ts). */
+const CLIENT = { [CLIENT_KEY_FIELD]: CLIENT_KEY_BYTES };
 /** The longest line each kind of submission can be: its contract's fields at their limits, plus what is added here. */
 const LARGEST = {
-  contact: largestRecordBytes(contactRequest, { receivedAt: ISO_TIME }),
-  joinPlan: largestRecordBytes(joinPlanRequest, { receivedAt: ISO_TIME }),
-  token: largestRecordBytes(joinPlanRequest, { tokenHash: 66, createdAt: ISO_TIME, expiresAt: ISO_TIME }),
-  workplaceSession: largestRecordBytes(workplaceSessionRequest, { receivedAt: ISO_TIME }),
+  contact: largestRecordBytes(contactRequest, { receivedAt: ISO_TIME, ...CLIENT }),
+  joinPlan: largestRecordBytes(joinPlanRequest, { receivedAt: ISO_TIME, ...CLIENT }),
+  token: largestRecordBytes(joinPlanRequest, { tokenHash: 66, createdAt: ISO_TIME, expiresAt: ISO_TIME, ...CLIENT }),
+  workplaceSession: largestRecordBytes(workplaceSessionRequest, { receivedAt: ISO_TIME, ...CLIENT }),
 };
 
 /**

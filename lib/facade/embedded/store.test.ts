@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { redisClientKey } from "../shared-rate-limit";
 import { ClientQuotaError, DEFAULT_LIMITS, SenderQuotaError, StorageFullError, Store, storeLimitsFromEnv } from "./store";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
@@ -91,6 +92,69 @@ describe("Store", () => {
     await expect(store.append("join", { email: "owner@wcc.govt.nz" }, { client: "198.51.100.7" })).rejects.toBeInstanceOf(SenderQuotaError);
     await store.append("join", { email: "Owner@wcc.govt.nz" }, { client: "203.0.113.9" });
     expect(await store.read("join")).toHaveLength(4);
+  });
+
+  it("holds a sender's cap per client across stores on one folder and across a restart, counted from the file", async () => {
+    const dir = tempDir();
+    const limits = { ...DEFAULT_LIMITS, maxRecordsPerSender: 3 };
+    const [first, second] = [new Store(dir, limits), new Store(dir, limits)];
+    const owner = { email: "owner@wcc.govt.nz" };
+    const stranger = { client: "198.51.100.7" };
+    await first.append("join", owner, stranger);
+    await second.append("join", owner, stranger);
+    await first.append("join", owner, stranger);
+    await expect(second.append("join", owner, stranger)).rejects.toBeInstanceOf(SenderQuotaError);
+    await expect(first.append("join", owner, stranger)).rejects.toBeInstanceOf(SenderQuotaError);
+    const restarted = new Store(dir, limits);
+    await expect(restarted.append("join", owner, stranger)).rejects.toBeInstanceOf(SenderQuotaError);
+    // The owner's share, from another client, is whole on every store.
+    await restarted.append("join", owner, { client: "203.0.113.9" });
+    await second.append("join", owner, { client: "203.0.113.9" });
+    expect(await first.read("join")).toHaveLength(5);
+  });
+
+  it("keeps a keyed hash of the client in records that name a sender, never the address, and nothing in others", async () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    await store.append("join", { email: "owner@wcc.govt.nz" }, { client: "198.51.100.7" });
+    await store.append("join", { phone: "+64211234567" }, { client: "198.51.100.7" });
+    await store.append("join", { email: "owner@wcc.govt.nz" });
+    const raw = fs.readFileSync(path.join(dir, "join.jsonl"), "utf8");
+    expect(raw).not.toContain("198.51.100");
+    expect(raw.trim().split("\n").map((line) => JSON.parse(line))).toEqual([
+      { email: "owner@wcc.govt.nz", clientKey: redisClientKey("198.51.100.7") },
+      { phone: "+64211234567" },
+      { email: "owner@wcc.govt.nz" },
+    ]);
+  });
+
+  it("counts records written before the client was kept under no client, the share of writes without one", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "join.jsonl"), `${JSON.stringify({ email: "owner@wcc.govt.nz" })}\n`.repeat(2));
+    const store = new Store(dir, { ...DEFAULT_LIMITS, maxRecordsPerSender: 3 });
+    await store.append("join", { email: "owner@wcc.govt.nz" });
+    await expect(store.append("join", { email: "owner@wcc.govt.nz" })).rejects.toBeInstanceOf(SenderQuotaError);
+    await store.append("join", { email: "owner@wcc.govt.nz" }, { client: "198.51.100.7" });
+  });
+
+  it("counts afresh when another store prunes the file, even once it has grown past its old length", async () => {
+    const dir = tempDir();
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.parse("2026-06-01T00:00:00Z");
+    const limits = { ...DEFAULT_LIMITS, maxRecordsPerSender: 2, retentionMs: 30 * day };
+    const iso = () => new Date(now).toISOString();
+    const writer = new Store(dir, limits, () => now);
+    const client = { client: "198.51.100.7" };
+    for (let i = 0; i < 2; i++) await writer.append("join", { receivedAt: iso(), email: "owner@wcc.govt.nz", tokenHash: `old${i}` }, client);
+    await expect(writer.append("join", { receivedAt: iso(), email: "owner@wcc.govt.nz" }, client)).rejects.toBeInstanceOf(SenderQuotaError);
+    expect(await writer.findNow("join", "tokenHash", "old0")).toBeDefined();
+    // Another instance, 31 days on, prunes both records and fills the file with others' longer ones.
+    now += 31 * day;
+    const other = new Store(dir, limits, () => now);
+    for (let i = 0; i < 3; i++) await other.append("join", { receivedAt: iso(), email: `someone${i}@wcc.govt.nz`, note: "x".repeat(200) });
+    expect(await writer.findNow("join", "tokenHash", "old0")).toBeUndefined();
+    await writer.append("join", { receivedAt: iso(), email: "owner@wcc.govt.nz" }, client);
+    expect(await writer.read("join")).toHaveLength(4);
   });
 
   it("reads its limits from the environment", () => {

@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { sharedRedis, type SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import { RateLimiter } from "../rate-limit";
+import { redisClientKey, sharedLimiter, type Limiter } from "../shared-rate-limit";
+import { catchUp, type Tail } from "./file-tail";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,6 +34,14 @@ export const DEFAULT_LIMITS: StoreLimits = {
   maxClientBytesPerDay: { forms: 64 * 1024, plan: 1024 * 1024 },
 };
 
+/**
+ * The field a record with a sender carries when a client wrote it: the same keyed hash of the client that names its
+ * counters in Redis (HMAC-SHA256 with RATE_LIMIT_KEY_SECRET, 22 characters), never the address. Its longest value,
+ * quotes included, is CLIENT_KEY_BYTES, for record-size.ts.
+ */
+export const CLIENT_KEY_FIELD = "clientKey";
+export const CLIENT_KEY_BYTES = 24;
+
 /** Who is writing, and the most bytes a record of this kind can be (record-size.ts). */
 export type WriteOptions = { client?: string; quota?: ClientQuota; maxBytes?: number };
 
@@ -52,6 +63,14 @@ export function storeLimitsFromEnv(env: Env = process.env): StoreLimits {
   };
 }
 
+/**
+ * The store the site and `npm run facade` run on: DATA_DIR, the STORE_* limits, and the clients' daily bytes
+ * counted in Redis when REDIS_URL is set, so instances sharing DATA_DIR share them too.
+ */
+export function storeFromEnv(env: Env = process.env): Store {
+  return new Store(dataDir(), storeLimitsFromEnv(env), Date.now, sharedRedis(env));
+}
+
 /** A write the limits do not allow; the facade answers 507 `storage_full`. */
 export class StorageFullError extends Error {}
 
@@ -66,6 +85,9 @@ const senderOf = (record: object) => {
   const email = (record as { email?: unknown }).email;
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 };
+
+/** A sender's share in a file: its address and the client that wrote it (none for older records and verify-plan's). */
+const shareOf = (email: string, clientKey: unknown) => `${email}\u0000${typeof clientKey === "string" ? clientKey : ""}`;
 
 /** Timestamps a record may carry; it is kept while any of them is inside the retention period. */
 const STAMPS = ["receivedAt", "createdAt", "expiresAt", "usedAt", "verifiedAt"] as const;
@@ -90,34 +112,37 @@ export class Store {
   private secured = new Set<string>();
   private lastPrune = Number.NEGATIVE_INFINITY;
   /**
-   * Records per sender and client in each file: counted from the file on first use (under no client, since records
-   * do not name one) and kept up to date by every write.
+   * Records per share (sender and client) in each file, counted from the file itself (file-tail.ts): each write
+   * reads only what was appended since the last, by this process or another on the same DATA_DIR, so the cap holds
+   * across restarts and instances at the same cost however long the file is.
    */
-  private senders = new Map<string, Map<string, number>>();
+  private senders = new Map<string, Tail<Map<string, number>>>();
   /**
-   * Records by one of their fields (a token's hash), per file, and how many of the file's bytes they were read
-   * from. A look-up reads only what was appended since the last one (by this process or another writing the same
-   * DATA_DIR) and reads the file afresh when it shrank (pruned), so it costs the same however long the file is:
-   * verify-plan read and parsed the whole token file on every call, 143 ms of CPU at 40,000 records.
+   * Records by one of their fields (a token's hash), per file and field, read the same way: verify-plan read and
+   * parsed the whole token file on every call, 143 ms of CPU at 40,000 records.
    */
-  private indexes = new Map<string, { field: string; records: Map<string, object>; size: number }>();
-  /** Bytes per client in a sliding day, one budget per ClientQuota. */
-  private readonly clients: Record<ClientQuota, RateLimiter>;
+  private indexes = new Map<string, Tail<Map<string, object>>>();
+  /** Bytes per client in a sliding day, one budget per ClientQuota: in Redis when there is one, else in memory. */
+  private readonly clients: Record<ClientQuota, Limiter>;
 
   constructor(
     readonly dir: string,
     readonly limits: StoreLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
+    redis: SharedRedis | null = null,
   ) {
-    const budget = (bytes: number) => new RateLimiter(bytes, DAY_MS, QUOTA_CLIENTS, now);
-    this.clients = { forms: budget(limits.maxClientBytesPerDay.forms), plan: budget(limits.maxClientBytesPerDay.plan) };
+    // With Redis every instance (and a restarted one) counts a client's bytes in one place; when Redis fails or is
+    // slow, this instance's own limiter decides (shared-rate-limit.ts): never no quota, never an error.
+    const budget = (quota: ClientQuota) =>
+      sharedLimiter(`store-${quota}`, new RateLimiter(limits.maxClientBytesPerDay[quota], DAY_MS, QUOTA_CLIENTS, now), redis, now);
+    this.clients = { forms: budget("forms"), plan: budget("plan") };
   }
 
   /** Spends `bytes` of the writer's budget for the day, or refuses the write; a write without a client is not counted. */
-  private spend(name: string, bytes: number, { client, quota }: WriteOptions): void {
+  private async spend(name: string, bytes: number, { client, quota }: WriteOptions): Promise<void> {
     if (client === undefined || quota === undefined) return;
     const key = quota === "forms" ? `${name} ${client}` : client;
-    if (!this.clients[quota].take(key, bytes)) throw new ClientQuotaError(`${name}: ${quota} quota of one client spent for today`);
+    if (!(await this.clients[quota].take(key, bytes))) throw new ClientQuotaError(`${name}: ${quota} quota of one client spent for today`);
   }
 
   /** Runs `task` after every earlier task has finished, even a failed one. */
@@ -153,25 +178,31 @@ export class Store {
    * (a crash mid-write) gets a newline first, so the fragment stays a line of its own that readers skip.
    */
   async appendNow(name: string, record: object, options: WriteOptions = {}): Promise<void> {
-    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    // The cap counts a sender's records per client: a stranger naming someone's address fills only the stranger's
+    // share, never the owner's (issue 37: anyone could lock a work address out of join-plan for 90 days). So a
+    // record with a sender names its client, hashed, and the count is read back from the file. Records without the
+    // field (written before it, or without a client) count under no client, one share for all of them.
+    const email = senderOf(record);
+    const clientKey = email !== undefined && options.client !== undefined ? redisClientKey(options.client) : undefined;
+    const stored = clientKey === undefined ? record : { ...record, [CLIENT_KEY_FIELD]: clientKey };
+    const line = Buffer.from(`${JSON.stringify(stored)}\n`);
     const cap = Math.min(this.limits.maxRecordBytes, options.maxBytes ?? Infinity);
     if (line.byteLength > cap) throw new StorageFullError(`record for ${name} is ${line.byteLength} bytes`);
     await this.folder(this.dir);
     await this.pruneIfDue();
-    // The cap counts a sender's records per client: a stranger naming someone's address fills only the stranger's
-    // share, never the owner's (issue 37: anyone could lock a work address out of join-plan for 90 days). Records
-    // already in the file when the process started count under no client, which writes without one share.
-    const email = senderOf(record);
-    const sender = email === undefined ? undefined : `${email}\u0000${options.client ?? ""}`;
-    const counts = sender === undefined ? undefined : await this.senderCounts(name);
-    if (sender !== undefined && (counts!.get(sender) ?? 0) >= this.limits.maxRecordsPerSender) {
+    // Another instance may append between this count and the write below (no lock spans processes), so the cap can
+    // be passed by one record per instance writing at that moment: it bounds a fill, it is not a ledger.
+    if (email !== undefined && ((await this.senderCounts(name)).get(shareOf(email, clientKey)) ?? 0) >= this.limits.maxRecordsPerSender) {
       throw new SenderQuotaError(`${name} holds ${this.limits.maxRecordsPerSender} records from one sender`);
     }
-    this.spend(name, line.byteLength, options);
     const handle = await this.open(this.file(name));
     try {
+      // Every refusal comes before the bytes are spent, so a refused write costs the client nothing.
+      if ((await handle.stat()).size + line.byteLength + 1 > this.limits.maxFileBytes) throw new StorageFullError(`${name} is full`);
+      await this.spend(name, line.byteLength, options);
+      // A write that fails from here on (a full disk) has spent its bytes: the client is the poorer by one record.
+      // Measured again after spending: another instance may have appended while Redis answered.
       const { size } = await handle.stat();
-      if (size + line.byteLength + 1 > this.limits.maxFileBytes) throw new StorageFullError(`${name} is full`);
       const last = Buffer.alloc(1);
       if (size > 0) await handle.read(last, 0, 1, size - 1);
       await handle.appendFile(size > 0 && last[0] !== 0x0a ? Buffer.concat([Buffer.from("\n"), line]) : line);
@@ -179,53 +210,28 @@ export class Store {
     } finally {
       await handle.close();
     }
-    if (sender !== undefined) counts!.set(sender, (counts!.get(sender) ?? 0) + 1);
   }
 
   /** The last record of file `name` whose `field` is `value`; callers inside `exclusive` use this directly. */
   async findNow<T extends object>(name: string, field: string, value: string): Promise<T | undefined> {
-    const file = this.file(name);
-    const size = (await fs.stat(file).catch(() => undefined))?.size ?? 0;
-    let index = this.indexes.get(name);
-    if (!index || index.field !== field || size < index.size) {
-      index = { field, records: new Map(), size: 0 };
-      this.indexes.set(name, index);
-    }
-    if (size > index.size) {
-      const handle = await fs.open(file, "r");
-      try {
-        const fresh = Buffer.alloc(size - index.size);
-        await handle.read(fresh, 0, fresh.length, index.size);
-        // Up to the last whole line: a line still being written is read next time.
-        const whole = fresh.lastIndexOf(0x0a) + 1;
-        for (const line of fresh.subarray(0, whole).toString("utf8").split("\n")) {
-          try {
-            const record = line.trim() ? (JSON.parse(line) as Record<string, unknown>) : undefined;
-            const key = record && typeof record === "object" ? record[field] : undefined;
-            if (typeof key === "string") index.records.set(key, record!);
-          } catch {
-            // a torn line after a crash, skipped as readNow skips it
-          }
-        }
-        index.size += whole;
-      } finally {
-        await handle.close();
-      }
-    }
-    return index.records.get(value) as T | undefined;
+    const key = `${name}\u0000${field}`;
+    const index = await catchUp(this.file(name), this.indexes.get(key), () => new Map<string, object>(), (records, record) => {
+      if (typeof record[field] === "string") records.set(record[field], record);
+    });
+    this.indexes.set(key, index);
+    return index.state.get(value) as T | undefined;
   }
 
+  /** Records per share in file `name`, up to date with everything appended to it. */
   private async senderCounts(name: string): Promise<Map<string, number>> {
-    let counts = this.senders.get(name);
-    if (!counts) {
-      counts = new Map();
-      for (const record of await this.readNow<object>(name)) {
-        const email = record && typeof record === "object" ? senderOf(record) : undefined;
-        if (email !== undefined) counts.set(`${email}\u0000`, (counts.get(`${email}\u0000`) ?? 0) + 1);
-      }
-      this.senders.set(name, counts);
-    }
-    return counts;
+    const tail = await catchUp(this.file(name), this.senders.get(name), () => new Map<string, number>(), (counts, record) => {
+      const email = senderOf(record);
+      if (email === undefined) return;
+      const share = shareOf(email, record[CLIENT_KEY_FIELD]);
+      counts.set(share, (counts.get(share) ?? 0) + 1);
+    });
+    this.senders.set(name, tail);
+    return tail.state;
   }
 
   async readNow<T>(name: string): Promise<T[]> {
@@ -263,7 +269,8 @@ export class Store {
     await this.folder(folder);
     const count = (await fs.readdir(folder)).length;
     if (count >= this.limits.maxOutboxFiles) throw new StorageFullError(`${folder} holds ${count} files`);
-    this.spend(path.basename(folder), Buffer.byteLength(contents), options);
+    await this.spend(path.basename(folder), Buffer.byteLength(contents), options);
+    // Spent before the write: one that fails now (a full disk) has cost the client its bytes.
     const temp = `${target}.${process.pid}.tmp`;
     await fs.writeFile(temp, contents, { mode: 0o600 });
     await fs.rename(temp, target);
@@ -288,8 +295,7 @@ export class Store {
       const temp = `${this.file(name)}.${process.pid}.tmp`;
       await fs.writeFile(temp, kept.map((record) => `${JSON.stringify(record)}\n`).join(""), { mode: 0o600 });
       await fs.rename(temp, this.file(name));
-      this.senders.delete(name);
-      this.indexes.delete(name);
+      // The counts and indexes see the new inode on their next read and build themselves afresh (file-tail.ts).
     }
     const outbox = path.join(this.dir, OUTBOX);
     for (const entry of await fs.readdir(outbox).catch(() => [] as string[])) {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { marketsData } from "@/lib/content/markets";
 import { embeddedBackend } from "../embedded";
-import { Store, dataDir, storeLimitsFromEnv } from "../embedded/store";
+import { dataDir, storeFromEnv } from "../embedded/store";
 import { tokenTtlMs } from "../settings";
 import { readFaults } from "./faults";
 import { MAX_BODY_BYTES, facadeHandler, type FacadeRequest } from "./handler";
@@ -24,7 +24,7 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
  */
 export function startFacadeServer(port: number, host = "127.0.0.1"): http.Server {
   // The same store limits and the same link-logging rule (NODE_ENV) as the facade inside the site.
-  const handle = facadeHandler(embeddedBackend({ store: new Store(dataDir(), storeLimitsFromEnv()), tokenTtlMs: tokenTtlMs() }), {
+  const handle = facadeHandler(embeddedBackend({ store: storeFromEnv(), tokenTtlMs: tokenTtlMs() }), {
     faults: () => readFaults(),
     // The operator's API gets only {email, phone} for join-plan, so it cannot tell the market: one site URL for all.
     linkOrigin: process.env.FACADE_SITE_URL?.trim() || marketsData.markets.nz.siteUrl,
