@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HeroImage } from "@/components/layout/HeroImage";
+import { HeroArt } from "@/components/layout/HeroArt";
 import styles from "./FormHero.module.css";
 
 type Props = { eyebrow: string; title: ReactNode; lead: string; image?: { src: string; alt: string } };
@@ -14,7 +14,7 @@ export function FormHero({ eyebrow, title, lead, image }: Props) {
           <h1>{title}</h1>
           <p className="lead">{lead}</p>
         </div>
-        {image ? <HeroImage src={image.src} alt={image.alt} className={styles.art} /> : null}
+        {image ? <HeroArt src={image.src} alt={image.alt} className={styles.art} /> : null}
       </div>
     </section>
   );

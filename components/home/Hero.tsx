@@ -1,6 +1,6 @@
 import { StoreBadges } from "@/components/download/StoreBadges";
 import type { MarketKey } from "@/lib/market";
-import { HeroImage } from "@/components/layout/HeroImage";
+import { HeroArt } from "@/components/layout/HeroArt";
 import styles from "./Hero.module.css";
 
 export function Hero({ market, subline }: { market: MarketKey; subline: string }) {
@@ -15,7 +15,7 @@ export function Hero({ market, subline }: { market: MarketKey; subline: string }
           <StoreBadges market={market} />
         </div>
         <div className={styles.art}>
-          <HeroImage src="/assets/images/hero-rider.svg" alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" />
+          <HeroArt src="/assets/images/hero-rider.svg" alt="A rider in a helmet on a pink Flamingo e-scooter, with harbour hills behind" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HeroImage } from "./HeroImage";
+import { HeroArt } from "./HeroArt";
 
 type Props = {
   eyebrow: ReactNode;
@@ -36,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, leadClassName, className, art, 
       <div className="container page-hero__inner">
         <div>{text}</div>
         <div className="page-hero__art">
-          <HeroImage src={art.src} alt={art.alt} preload={art.preload} />
+          <HeroArt src={art.src} alt={art.alt} preload={art.preload} />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { Markdown } from "@/components/markdown/Markdown";
 import { ArticleMeta } from "@/components/news/ArticleMeta";
 import styles from "@/components/news/News.module.css";
 import { StoreBadges } from "@/components/download/StoreBadges";
-import { HeroImage } from "@/components/layout/HeroImage";
+import { HeroArt } from "@/components/layout/HeroArt";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { site } from "@/lib/content";
 import { NEWS_IDS, isOneOf } from "@/lib/content/keys";
@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         <ArticleMeta type={article.type} date={article.date} />
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.lead}>{article.summary}</p>
-        <HeroImage src={article.image.src} alt={article.image.alt} className={styles.hero} />
+        <HeroArt src={article.image.src} alt={article.image.alt} className={styles.hero} />
         <Markdown sitePaths className={`prose ${styles.body}`}>
           {article.content}
         </Markdown>
