@@ -213,6 +213,38 @@ test.describe("pricing", () => {
     await expect(page).toHaveURL(/city=dunedin&by=days&days=5&daily=2&minutes=40&card=student$/);
   });
 
+  test("the page comes alive without the finder's sums, which come at the first choice and answer the form as it then stands", UI_ONLY, async ({ page }) => {
+    const ANSWER_WORDS = "How we laid out your rides";
+    // The scripts the served page names (fetched from the site's own origin): the answer's code is in none of them.
+    await page.goto("/robots.txt");
+    const named = await page.evaluate(async () => {
+      const html = await (await fetch("/pricing")).text();
+      return [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? "");
+    });
+    expect(named.length).toBeGreaterThan(0);
+    for (const src of named) expect(await page.evaluate(async (url) => (await fetch(url)).text(), src), src).not.toContain(ANSWER_WORDS);
+
+    // Every other script (the sums' chunk) is held, so the choices meet a live finder without its sums.
+    const later: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js") && !named.some((src) => response.url().endsWith(src))) later.push(await response.text().catch(() => ""));
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      if (!named.some((src) => route.request().url().endsWith(src))) await held;
+      await route.continue();
+    });
+    await page.goto("/pricing");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Auckland" });
+    await expect(status(page)).toHaveText("Working out your fares…");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Dunedin" });
+    release();
+    await expect(status(page)).toContainText("In Dunedin, for");
+    await expect(best(page)).toBeVisible();
+    expect(later.some((text) => text.includes(ANSWER_WORDS))).toBe(true);
+  });
+
   test("looks right at 375 and 1440 px", UI_ONLY, async ({ page, market }, testInfo) => {
     test.skip(market !== "nz", "one market's screenshots are enough: the page is the same");
     for (const width of [375, 1440]) {

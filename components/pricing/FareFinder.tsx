@@ -2,11 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { DiscountTable } from "@/lib/discounts";
-import { findFares, headline, type FareResult } from "@/lib/pricing/finder";
+import type { FareResult } from "@/lib/pricing/finder";
 import { LIMITS } from "@/lib/pricing/pattern";
 import { FIELD, finderQuery, parseFinder } from "@/lib/pricing/query";
 import type { PriceTable } from "@/lib/pricing/table";
-import { FareResults } from "./FareResults";
 import styles from "./FareFinder.module.css";
 import { fillUntouched, formValues } from "./restore";
 
@@ -16,9 +15,14 @@ export type FinderCard = { id: string; label: string };
 /** `children`: the form's controls (FareControls), rendered on the server. */
 type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable; children: ReactNode };
 
-type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "result"; headline: string; result: FareResult };
+type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "working" } | { kind: "result"; headline: string; result: FareResult; Results: Engine["FareResults"] };
+type Engine = typeof import("./fare-engine");
+
+/** The finder's sums and answer, a chunk of their own (fare-engine.ts): fetched once the page is alive and idle, or at the first choice. */
+const loadEngine = () => import("./fare-engine");
 
 const PROMPT = "Choose your city to see what your riding costs.";
+const WORKING = "Working out your fares…";
 const INVALID = `Check your numbers: rides a week ${LIMITS.ridesPerWeek.min} to ${LIMITS.ridesPerWeek.max}, rides a month ${LIMITS.ridesPerMonth.min} to ${LIMITS.ridesPerMonth.max}, days a week ${LIMITS.daysPerWeek.min} to ${LIMITS.daysPerWeek.max}, rides a day ${LIMITS.ridesPerDay.min} to ${LIMITS.ridesPerDay.max}, and ${LIMITS.minutes.min} to ${LIMITS.minutes.max} minutes a ride, in whole numbers.`;
 
 /**
@@ -32,6 +36,7 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
   const [view, setView] = useState<View>({ kind: "prompt" });
   // The way of counting chosen, on the form for the CSS: it shows that way's counts on engines without :has().
   const [by, setBy] = useState<string>();
+  const engine = useRef<Engine | null>(null);
 
   const answer = useCallback(() => {
     if (!form.current) return;
@@ -40,10 +45,12 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
     if (!values.get(FIELD.city)) return setView({ kind: "prompt" });
     const state = parseFinder(values, { cities: cities.map((city) => city.key), cards: cards.map((card) => card.id) });
     if (!state) return setView({ kind: "invalid" });
+    if (!engine.current) return setView({ kind: "working" });
+    const { findFares, headline, FareResults } = engine.current;
     const city = cities.find((entry) => entry.key === state.city)!;
     const card = cards.find((entry) => entry.id === state.card) ?? null;
     const result = findFares(prices, discounts, city, state.pattern, card);
-    setView({ kind: "result", headline: headline(result, city.name, state.pattern), result });
+    setView({ kind: "result", headline: headline(result, city.name, state.pattern), result, Results: FareResults });
     window.history.replaceState(window.history.state, "", `?${finderQuery(state)}`);
   }, [cities, cards, prices, discounts]);
 
@@ -51,7 +58,23 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
     if (!form.current) return;
     fillUntouched(form.current, new URLSearchParams(window.location.search), Object.values(FIELD));
     answer();
+    const load = () => void loadEngine().then((loaded) => (engine.current = loaded));
+    if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 4000 });
+    else setTimeout(load, 1000);
   }, [answer]);
+
+  // A choice made before the sums arrived is answered once they have, from the form as it then stands.
+  useEffect(() => {
+    if (view.kind !== "working") return;
+    let current = true;
+    void loadEngine().then((loaded) => {
+      engine.current = loaded;
+      if (current) answer();
+    });
+    return () => {
+      current = false;
+    };
+  }, [view.kind, answer]);
 
   return (
     <div className={styles.finder}>
@@ -70,9 +93,9 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
       </form>
       <div ref={results} className={styles.answer}>
         <p role="status" aria-live="polite" aria-label="Your fares" className={view.kind === "result" ? styles.headline : styles.prompt}>
-          {view.kind === "result" ? view.headline : view.kind === "invalid" ? INVALID : PROMPT}
+          {view.kind === "result" ? view.headline : view.kind === "invalid" ? INVALID : view.kind === "working" ? WORKING : PROMPT}
         </p>
-        {view.kind === "result" ? <FareResults result={view.result} /> : null}
+        {view.kind === "result" ? <view.Results result={view.result} /> : null}
       </div>
     </div>
   );
