@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/layout/PageHero";
 import { Markdown } from "@/components/markdown/Markdown";
+import { MarkdownHtml } from "@/components/markdown/MarkdownHtml";
 import type { LegalDocument } from "@/lib/legal";
 import styles from "./Legal.module.css";
 import { LegalToc } from "./LegalToc";
@@ -22,9 +23,9 @@ export function LegalText({ heading, intro, document }: Props) {
           {document.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-              <Markdown sitePaths headingShift={1}>
+              <MarkdownHtml sitePaths headingShift={1}>
                 {section.body}
-              </Markdown>
+              </MarkdownHtml>
             </section>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { Markdown } from "@/components/markdown/Markdown";
+import { MarkdownHtml } from "@/components/markdown/MarkdownHtml";
 import type { Section } from "@/lib/content/sections";
 import styles from "./PrizeDraw.module.css";
 
@@ -24,9 +24,9 @@ export function TermsSections({ sections }: { sections: readonly Section[] }) {
             <h3 id={section.id} className={styles.clauseHeading}>
               {section.title}
             </h3>
-            <Markdown sitePaths headingShift={3} className="">
+            <MarkdownHtml sitePaths headingShift={3} className="">
               {section.body}
-            </Markdown>
+            </MarkdownHtml>
           </section>
         ))}
       </div>
