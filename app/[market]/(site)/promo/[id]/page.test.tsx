@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { readArt } from "@/lib/art/read-art";
 import { PROMO_IDS } from "@/lib/content/keys";
 import { getPromos } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
@@ -46,7 +47,8 @@ describe("an offer's page, decided where it is rendered", () => {
       // Still the page the specification describes, under the notice.
       expect(text(after.html)).toContain("The offer as it ran");
       for (const field of [promo.title, promo.subheading, promo.text, ...promo.terms]) expect(text(after.html)).toContain(field);
-      expect(after.html).toContain(`src="${promo.image.src}"`);
+      // The offer's picture, drawn from its file in the page (HeroArt) and named by its text alternative.
+      expect(after.html).toContain(readArt(promo.image.src, { alt: promo.image.alt }));
       expect(after.html.includes("on the App Store")).toBe(Boolean(promo.download));
       if (promo.button) expect(after.html).toContain(`href="${promo.button.url}"`);
       expect(after.description).toBe(promo.ended!.text);
