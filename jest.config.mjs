@@ -16,6 +16,7 @@ const config = {
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/app", "<rootDir>/tests"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+  globalSetup: "<rootDir>/tests/global-setup.mjs",
   // tests/deploy runs under node:test against real servers (npm run test:edge), not in Jest.
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/deploy/"],
   // Jest leaves a core idle by default (cores - 1): on the two-core CI machine that is half of it.
