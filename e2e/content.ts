@@ -8,7 +8,7 @@ export function content<T = Record<string, unknown>>(relPath: string): T {
 
 export type CityContent = {
   name: string; regionId: number; instructionGroupId: number; catch: string; summary: string; safetyIntro: string;
-  hours: [string, string]; image: { src: string };
+  hours: [string, string]; image: { src: string; alt: string };
   howTo: { scooter: boolean; scooter5: boolean; bike: boolean }; listed: boolean; endedOn?: string;
 };
 export type VehicleContent = {
