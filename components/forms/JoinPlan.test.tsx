@@ -73,6 +73,19 @@ describe("JoinPlan", () => {
     expect(screen.queryByRole("heading", { level: 1, name: plan.name })).toBeNull();
   });
 
+  it("stays put when its load fails because the visitor is leaving (Firefox stops a page's requests as a navigation begins)", async () => {
+    render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
+    window.dispatchEvent(new Event("beforeunload"));
+    await act(async () => fetchMock.last().failNetwork());
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("goes home on a failed load when nobody is leaving", async () => {
+    render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
+    await act(async () => fetchMock.last().failNetwork());
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it("goes home without asking when the path names no plan", async () => {
     at("/join-plan");
     render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);

@@ -41,9 +41,19 @@ export function JoinPlan({ product, generalTitle }: { product: string; generalTi
 
   useEffect(() => {
     let current = true;
+    // Firefox stops a page's requests as soon as a navigation away begins, while the page still runs: the failed
+    // load that follows is the visitor leaving, and sending them home would take them somewhere they did not go.
+    // Listened for only while the plan loads, since Firefox keeps a page with a beforeunload listener out of its
+    // back-forward cache.
+    let leaving = false;
+    const leave = () => {
+      leaving = true;
+    };
+    window.addEventListener("beforeunload", leave);
     const key = valueFromPath(window.location.pathname, "join-plan");
     void (key ? loadPlan(key) : Promise.resolve(null)).then((plan) => {
-      if (!current) return;
+      window.removeEventListener("beforeunload", leave);
+      if (!current || leaving) return;
       if (!key || !plan) {
         goHome();
         return;
@@ -52,6 +62,7 @@ export function JoinPlan({ product, generalTitle }: { product: string; generalTi
     });
     return () => {
       current = false;
+      window.removeEventListener("beforeunload", leave);
     };
   }, []);
 
