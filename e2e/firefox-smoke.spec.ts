@@ -67,8 +67,9 @@ test.describe("Firefox ESR", () => {
         for (const path of paths) {
           await page.goto(`http://${MARKET_HOSTS[market]}:${E2E_PORT}${path}`, { waitUntil: "load" });
           await hydrated(page);
-          // And what the page loads once alive (a join page's plan): leaving it mid-load sends the visitor home in
-          // Firefox, whose aborted fetch rejects while the page is still alive, and that navigation would abort the next.
+          // And what the page loads once alive (a join page's plan). Left mid-load, the join page once sent Firefox home
+          // (its aborted fetch rejected while the page was alive); JoinPlan.tsx now stays put when the visitor leaves,
+          // but the walk, which could not make it happen again on demand, does not depend on that.
           await page.waitForNetworkIdle({ idleTime: 50, timeout: 10_000 });
           // One round trip a page: the checks and the menu's button pressed in the page, read a frame later.
           const seen = await page.evaluate(async () => {
