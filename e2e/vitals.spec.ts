@@ -156,11 +156,13 @@ test.describe("field vitals", () => {
       const restored = valuesOf(beacons.filter((beacon) => beacon.path === "/cities")[1]!);
       const library = await page.evaluate(() => (window as unknown as { __library: Values }).__library);
       // web-vitals reports a restored view's TTFB as 0, and its FCP and LCP as the time from the restore to two
-      // frames later, read by each copy of the library in its own frame callback: equal to a frame's rounding.
+      // frames later, read by each copy of the library from the clock in its own frame callback: the same frames, but
+      // whatever runs between the two callbacks separates the readings (9.2 ms once, beside the whole suite), so they
+      // agree within a frame (16.7 ms at 60 Hz), where a view not counted anew would be off by the whole visit.
       expect(Object.keys(restored).sort()).toEqual(expect.arrayContaining(["CLS", "FCP", "INP", "LCP", "TTFB"]));
       expect(restored.TTFB).toBe(0);
       for (const name of ["CLS", "INP", "TTFB"]) expect({ name, value: restored[name] }).toEqual({ name, value: library[name] });
-      for (const name of ["FCP", "LCP"]) expect(Math.abs(restored[name]! - library[name]!), name).toBeLessThan(2);
+      for (const name of ["FCP", "LCP"]) expect(Math.abs(restored[name]! - library[name]!), name).toBeLessThan(16.7);
     } finally {
       await browser.close();
     }
