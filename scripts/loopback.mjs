@@ -64,7 +64,10 @@ export function startGroup(command, args, { env = {}, cwd } = {}) {
     } catch {
       return;
     }
-    await Promise.race([exited, sleep(5000)]);
+    // A timer of its own, cleared once the process has gone, so a stopped group leaves nothing pending behind it.
+    let timer;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
     // Until the whole group is gone, not just its first process: a stopped instance drains (server/graceful-stop.cjs)
     // and answers on connections still open for up to its keep-alive timeout (6 s), so a new instance on its port
     // must not be started, and asked, while it still does. Its grace is 8 s.
