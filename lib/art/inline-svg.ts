@@ -6,9 +6,9 @@
  *   document's id space;
  * - it is named for assistive technology as an `<img>` would be (`role="img"` and the text alternative), or hidden
  *   from it when the picture is decorative;
- * - attribute values are quoted with `'`. The page's payload carries the same text again as a JSON string, where
- *   every `"` is escaped twice over: with `'` both copies are the same bytes, and compression sends the second one as
- *   a back-reference.
+ * - attribute values are quoted with `'`. The page's payload carries the same text again inside a JavaScript
+ *   string, where every `"` would be escaped: with `'` that copy is no longer than the first (its `<` are still
+ *   escaped, and it sits too far from the first for gzip to refer back to it: docs/performance.md).
  */
 export type InlineOptions = { idPrefix: string; alt: string; className?: string };
 
