@@ -1,5 +1,6 @@
 import type { About } from "@/lib/content/about";
 import styles from "./About.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 export function Values({ heading, values }: { heading: string; values: About["values"] }) {
   return (
@@ -11,7 +12,7 @@ export function Values({ heading, values }: { heading: string; values: About["va
         <ul className={`grid grid--3 ${styles.values}`}>
           {values.map((value) => (
             <li key={value.title} className={`card ${styles.value}`}>
-              <img src={value.image} alt="" width={400} height={400} loading="lazy" className={styles.valueArt} />
+              <LaterImage src={value.image} alt="" width={400} height={400} className={styles.valueArt} />
               <h3>{value.title}</h3>
               <p>{value.text}</p>
             </li>

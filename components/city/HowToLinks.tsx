@@ -2,6 +2,7 @@ import { getVehicle } from "@/lib/content";
 import type { VehicleKey } from "@/lib/content/keys";
 import type { City } from "@/lib/content/schemas";
 import styles from "./HowToLinks.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 const GUIDES: { flag: keyof City["howTo"]; key: VehicleKey }[] = [
   { flag: "scooter", key: "scooter" },
@@ -29,7 +30,7 @@ export function HowToLinks({ city }: { city: City }) {
           {guides.map(({ key, vehicle }) => (
             <li key={key}>
               <a href={`/how-to/${key}`} className={styles.card}>
-                <img src={vehicle.image.src} alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+                <LaterImage src={vehicle.image.src} alt="" width={1200} height={800} className={styles.image} />
                 <span className={styles.label}>
                   <span className={styles.hint}>How to ride</span>
                   <span className={styles.name}>{vehicle.name}</span>

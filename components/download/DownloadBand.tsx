@@ -3,6 +3,7 @@ import { site } from "@/lib/content";
 import { downloadSentence } from "@/lib/copy";
 import { StoreBadges } from "./StoreBadges";
 import styles from "./DownloadBand.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 /** The closing "get the app" section of city and guide pages. */
 export function DownloadBand({ market, heading, id = "download", tone = "blush" }: { market: MarketKey; heading: string; id?: string; tone?: "blush" | "white" }) {
@@ -15,7 +16,7 @@ export function DownloadBand({ market, heading, id = "download", tone = "blush" 
           <p className="lead">{downloadSentence(site.product)}</p>
           <StoreBadges market={market} />
         </div>
-        <img src="/assets/images/download-phone.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+        <LaterImage src="/assets/images/download-phone.svg" alt="" width={1200} height={800} className={styles.image} />
       </div>
     </section>
   );

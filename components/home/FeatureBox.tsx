@@ -1,4 +1,5 @@
 import styles from "./FeatureBox.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 type Props = { title: string; text: string; cta: string; href: string; image: string; tone?: "blush" | "ink"; external?: boolean };
 
@@ -7,7 +8,7 @@ export function FeatureBox({ title, text, cta, href, image, tone = "blush", exte
   const headingId = `feature-${href.replace(/[^a-z0-9]+/gi, "-")}`;
   return (
     <article className={`${styles.box} ${styles[tone]}`} aria-labelledby={headingId}>
-      <img src={image} alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+      <LaterImage src={image} alt="" width={1200} height={800} className={styles.image} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
           {title}

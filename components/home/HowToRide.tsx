@@ -1,5 +1,6 @@
 import type { Home } from "@/lib/content/schemas";
 import styles from "./HowToRide.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 export function HowToRide({ heading, steps }: { heading: string; steps: Home["steps"] }) {
   return (
@@ -12,7 +13,7 @@ export function HowToRide({ heading, steps }: { heading: string; steps: Home["st
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
-              <img src={step.image.src} alt={step.image.alt} width={400} height={400} loading="lazy" className={styles.image} />
+              <LaterImage src={step.image.src} alt={step.image.alt} width={400} height={400} className={styles.image} />
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>

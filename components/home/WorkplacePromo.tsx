@@ -1,4 +1,5 @@
 import styles from "./WorkplacePromo.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 export function WorkplacePromo({ title, text, cta }: { title: string; text: string; cta: string }) {
   return (
@@ -13,7 +14,7 @@ export function WorkplacePromo({ title, text, cta }: { title: string; text: stri
             <span className="visually-hidden"> about free workplace training sessions</span>
           </a>
         </div>
-        <img src="/assets/images/workplace.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+        <LaterImage src="/assets/images/workplace.svg" alt="" width={1200} height={800} className={styles.image} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Vehicle } from "@/lib/content/schemas";
 import styles from "./GettingStarted.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 /** The vehicle's three getting-started steps, each with its picture. */
 export function GettingStarted({ steps }: { steps: Vehicle["started"] }) {
@@ -13,7 +14,7 @@ export function GettingStarted({ steps }: { steps: Vehicle["started"] }) {
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
-              <img src={step.image.src} alt={step.image.alt} width={400} height={400} loading="lazy" className={styles.image} />
+              <LaterImage src={step.image.src} alt={step.image.alt} width={400} height={400} className={styles.image} />
               <div className={styles.body}>
                 <span className={styles.number}>Step {index + 1}</span>
                 <h3>{step.title}</h3>

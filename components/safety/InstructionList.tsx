@@ -1,5 +1,6 @@
 import type { InstructionItem } from "@/lib/facade/contracts";
 import styles from "./InstructionList.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 /** Safety instructions from the facade: a photo, a title and a description each. */
 export function InstructionList({ items }: { items: InstructionItem[] }) {
@@ -7,7 +8,7 @@ export function InstructionList({ items }: { items: InstructionItem[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <img src={item.photoUrl} width={400} height={400} alt="" loading="lazy" className={styles.photo} />
+          <LaterImage src={item.photoUrl} width={400} height={400} alt="" className={styles.photo} />
           <div>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.text}>{item.description}</p>

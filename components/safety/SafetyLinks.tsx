@@ -1,6 +1,7 @@
 import { site } from "@/lib/content";
 import { getSafetyPage } from "@/lib/content/pages";
 import styles from "./SafetyLinks.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 /** 'Free Helmets' (the external shop) and 'City Safety' (the cities list), shared by safety and how-to pages. */
 export function SafetyLinks() {
@@ -9,7 +10,7 @@ export function SafetyLinks() {
     <div className="section">
       <div className="container grid grid--2">
         <article className={`${styles.box} ${styles.ink}`}>
-          <img src="/assets/images/helmet-shop.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+          <LaterImage src="/assets/images/helmet-shop.svg" alt="" width={1200} height={800} className={styles.image} />
           <div className={styles.body}>
             <h2 className={styles.title}>{helmets.title}</h2>
             <p>{helmets.text}</p>
@@ -20,7 +21,7 @@ export function SafetyLinks() {
           </div>
         </article>
         <article className={`${styles.box} ${styles.blush}`}>
-          <img src="/assets/images/download-phone.svg" alt="" width={1200} height={800} loading="lazy" className={styles.image} />
+          <LaterImage src="/assets/images/download-phone.svg" alt="" width={1200} height={800} className={styles.image} />
           <div className={styles.body}>
             <h2 className={styles.title}>{citySafety.title}</h2>
             <p>{citySafety.text}</p>

@@ -4,6 +4,7 @@ import { useCallback, useState, type KeyboardEvent, type MouseEvent } from "reac
 import { playerPageUrl } from "@/lib/video-player";
 import { VideoModal } from "./VideoModal";
 import styles from "./VideoGallery.module.css";
+import { LaterImage } from "@/components/layout/LaterImage";
 
 type Video = { title: string; description: string; poster: string; youtubeId: string };
 
@@ -27,7 +28,7 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
           <li key={video.youtubeId} className={styles.item}>
             <a href={playerPageUrl(video.youtubeId)} role="button" className={styles.poster} onClick={open(video)} onKeyDown={open(video)} aria-haspopup="dialog">
               <span className={styles.frame}>
-                <img src={video.poster} alt="" width={1280} height={720} loading="lazy" className={styles.image} />
+                <LaterImage src={video.poster} alt="" width={1280} height={720} className={styles.image} />
                 <span className={styles.play} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width={28} height={28}>
                     <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
