@@ -245,6 +245,22 @@ test.describe("pricing", () => {
     expect(later.some((text) => text.includes(ANSWER_WORDS))).toBe(true);
   });
 
+  test("says so when the finder's sums never arrive, instead of working them out forever", UI_ONLY, async ({ page }) => {
+    await page.goto("/robots.txt");
+    const named = await page.evaluate(async () => {
+      const html = await (await fetch("/pricing")).text();
+      return [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? "");
+    });
+    // Every script the page does not name (the sums' chunk among them) fails as a dropped connection would.
+    await page.route("**/_next/static/**/*.js", (route) =>
+      named.some((src) => route.request().url().endsWith(src)) ? route.continue() : route.abort("connectionreset"),
+    );
+    await page.goto("/pricing");
+    await page.getByLabel("City", { exact: true }).selectOption({ label: "Auckland" });
+    await expect(status(page)).toHaveText("We couldn't work out your fares: check your connection, then reload the page.");
+    await expect(best(page)).toHaveCount(0);
+  });
+
   test("looks right at 375 and 1440 px", UI_ONLY, async ({ page, market }, testInfo) => {
     test.skip(market !== "nz", "one market's screenshots are enough: the page is the same");
     for (const width of [375, 1440]) {

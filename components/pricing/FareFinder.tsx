@@ -15,7 +15,7 @@ export type FinderCard = { id: string; label: string };
 /** `children`: the form's controls (FareControls), rendered on the server. */
 type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable; children: ReactNode };
 
-type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "working" } | { kind: "result"; headline: string; result: FareResult; Results: Engine["FareResults"] };
+type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "working" } | { kind: "failed" } | { kind: "result"; headline: string; result: FareResult; Results: Engine["FareResults"] };
 type Engine = typeof import("./fare-engine");
 
 /** The finder's sums and answer, a chunk of their own (fare-engine.ts): fetched once the page is alive and idle, or at the first choice. */
@@ -23,7 +23,9 @@ const loadEngine = () => import("./fare-engine");
 
 const PROMPT = "Choose your city to see what your riding costs.";
 const WORKING = "Working out your fares…";
+const FAILED = "We couldn't work out your fares: check your connection, then reload the page.";
 const INVALID = `Check your numbers: rides a week ${LIMITS.ridesPerWeek.min} to ${LIMITS.ridesPerWeek.max}, rides a month ${LIMITS.ridesPerMonth.min} to ${LIMITS.ridesPerMonth.max}, days a week ${LIMITS.daysPerWeek.min} to ${LIMITS.daysPerWeek.max}, rides a day ${LIMITS.ridesPerDay.min} to ${LIMITS.ridesPerDay.max}, and ${LIMITS.minutes.min} to ${LIMITS.minutes.max} minutes a ride, in whole numbers.`;
+const MESSAGES: Record<Exclude<View["kind"], "result">, string> = { prompt: PROMPT, invalid: INVALID, working: WORKING, failed: FAILED };
 
 /**
  * The fare finder: the form around its server-rendered controls, and the answer. On hydration it answers for the
@@ -58,7 +60,8 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
     if (!form.current) return;
     fillUntouched(form.current, new URLSearchParams(window.location.search), Object.values(FIELD));
     answer();
-    const load = () => void loadEngine().then((loaded) => (engine.current = loaded));
+    // Ahead of need only: a failure here is met again, and shown, when a choice asks for the sums.
+    const load = () => void loadEngine().then((loaded) => (engine.current = loaded), () => undefined);
     if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 4000 });
     else setTimeout(load, 1000);
   }, [answer]);
@@ -67,10 +70,14 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
   useEffect(() => {
     if (view.kind !== "working") return;
     let current = true;
-    void loadEngine().then((loaded) => {
-      engine.current = loaded;
-      if (current) answer();
-    });
+    void loadEngine().then(
+      (loaded) => {
+        engine.current = loaded;
+        if (current) answer();
+      },
+      // The chunk did not arrive (a dropped connection): say so, rather than work out fares forever.
+      () => current && setView({ kind: "failed" }),
+    );
     return () => {
       current = false;
     };
@@ -93,7 +100,7 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
       </form>
       <div ref={results} className={styles.answer}>
         <p role="status" aria-live="polite" aria-label="Your fares" className={view.kind === "result" ? styles.headline : styles.prompt}>
-          {view.kind === "result" ? view.headline : view.kind === "invalid" ? INVALID : view.kind === "working" ? WORKING : PROMPT}
+          {view.kind === "result" ? view.headline : MESSAGES[view.kind]}
         </p>
         {view.kind === "result" ? <view.Results result={view.result} /> : null}
       </div>
