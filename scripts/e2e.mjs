@@ -2,8 +2,9 @@
 //
 // Two modes (see playwright.config.ts): embedded (.next, the facade in process) and upstream (.next-upstream,
 // built with the operator's API down, then served with FACADE_API_URL pointing at `npm run facade`).
-import { execSync, spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { buildForE2e } from "./e2e-builds.mjs";
 import { ensureTestBrowser } from "./ensure-browser.mjs";
 import { ensureDebianTool } from "./ensure-debian.mjs";
 
@@ -14,35 +15,11 @@ const java = ensureDebianTool({
 });
 // The second engine (e2e/firefox-smoke.spec.ts): Debian's Firefox ESR, driven by puppeteer-core.
 const firefox = ensureDebianTool({ label: "Firefox ESR", envVar: "FIREFOX_PATH", candidates: ["/usr/bin/firefox-esr"], pkg: "firefox-esr" });
-const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
-const timed = (label, task) => {
-  const started = Date.now();
-  task();
-  console.log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
-};
-
-/** next build adds its build directory's types to these files; a second directory must not stay in them. */
-function keepingConfig(task) {
-  const saved = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, readFileSync(name, "utf8")]);
-  try {
-    task();
-  } finally {
-    for (const [name, text] of saved) writeFileSync(name, text);
-  }
-}
-
 rmSync(process.env.E2E_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
 // Pages re-rendered while serving are stored beside the build; a rerun (SKIP_BUILD=1) starts from the build's own.
 for (const dist of [".next", ".next-upstream"]) rmSync(`${dist}/server/route-cache`, { recursive: true, force: true });
-if (!process.env.SKIP_BUILD) {
-  // Types are `npm run typecheck`'s job (npm test runs it first); these builds are for the browser.
-  const build = { BUILD_SKIP_TYPECHECK: "1" };
-  timed("build (embedded)", () => run("npx next build", build));
-  // Nothing listens on the discard port: every facade call fails at once, as with the API down.
-  timed("build (API down)", () =>
-    keepingConfig(() => run("npx next build", { ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" })),
-  );
-}
+if (!process.env.SKIP_BUILD) await buildForE2e();
+
 /** A command run beside another; resolves to its exit code. */
 function runAsync(label, command, args, env = {}) {
   const started = Date.now();

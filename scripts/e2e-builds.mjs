@@ -1,0 +1,43 @@
+// The two production builds the browser suite serves (playwright.config.ts): `.next`, the embedded facade, and
+// `.next-upstream`, built with the operator's API down. Used by scripts/e2e.mjs, and by scripts/test.mjs, which
+// makes them beside the lint and unit tests.
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+/** next build adds its build directory's types to these files; a second directory must not stay in them. */
+export const CONFIG_FILES = ["tsconfig.json", "next-env.d.ts"];
+
+const readConfig = () => CONFIG_FILES.map((name) => [name, readFileSync(name, "utf8")]);
+const writeConfig = (saved) => {
+  for (const [name, text] of saved) writeFileSync(name, text);
+};
+
+/** `npx next build` with `env`; rejects when it fails. */
+function nextBuild(env, stdio) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["next", "build"], { stdio: ["ignore", stdio, stdio], env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build: ${signal ?? `exit ${code}`}`))));
+  });
+}
+
+/** Makes both builds, one after the other; `stdio` is where their output goes ("inherit", or a file descriptor). */
+export async function buildForE2e({ stdio = "inherit", log = console.log } = {}) {
+  const timed = async (label, task) => {
+    const started = Date.now();
+    await task();
+    log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  };
+  // Types are `npm run typecheck`'s job (npm test runs it first); these builds are for the browser.
+  const build = { BUILD_SKIP_TYPECHECK: "1" };
+  await timed("build (embedded)", () => nextBuild(build, stdio));
+  // Nothing listens on the discard port: every facade call fails at once, as with the API down.
+  const saved = readConfig();
+  try {
+    await timed("build (API down)", () => nextBuild({ ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" }, stdio));
+  } finally {
+    writeConfig(saved);
+  }
+}
+
+export { readConfig, writeConfig };
