@@ -6,15 +6,11 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildForE2e } from "./e2e-builds.mjs";
 import { ensureTestBrowser } from "./ensure-browser.mjs";
-import { ensureDebianTool } from "./ensure-debian.mjs";
+import { ensureFirefox, ensureJava } from "./test-tools.mjs";
 
 const chromium = ensureTestBrowser();
-// The Nu HTML checker (e2e/nu-html.spec.ts) is vnu.jar from npm; it runs on Debian's Java.
-const java = ensureDebianTool({
-  label: "Java", envVar: "JAVA_PATH", candidates: ["/usr/bin/java", "/usr/lib/jvm/default-java/bin/java"], pkg: "default-jre-headless",
-});
-// The second engine (e2e/firefox-smoke.spec.ts): Debian's Firefox ESR, driven by puppeteer-core.
-const firefox = ensureDebianTool({ label: "Firefox ESR", envVar: "FIREFOX_PATH", candidates: ["/usr/bin/firefox-esr"], pkg: "firefox-esr" });
+const java = ensureJava();
+const firefox = ensureFirefox();
 rmSync(process.env.E2E_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
 // Pages re-rendered while serving are stored beside the build; a rerun (SKIP_BUILD=1) starts from the build's own.
 for (const dist of [".next", ".next-upstream"]) rmSync(`${dist}/server/route-cache`, { recursive: true, force: true });

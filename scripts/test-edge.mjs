@@ -3,15 +3,14 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureNginx } from "./edge.mjs";
-import { ensureDebianTool } from "./ensure-debian.mjs";
 import { ensureRedis } from "./redis.mjs";
+import { ensurePrometheus } from "./test-tools.mjs";
 
 const run = (command) => execSync(command, { stdio: "inherit" });
 
 ensureNginx();
 ensureRedis();
-// The observability test scrapes the instances with Debian's Prometheus and checks its files with promtool.
-ensureDebianTool({ label: "prometheus", envVar: "PROMETHEUS_PATH", candidates: ["/usr/bin/prometheus"], pkg: "prometheus" });
+ensurePrometheus();
 if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync(".next/standalone/server.js")) run("npm run build");
 run("node scripts/standalone.mjs");
 const files = process.argv.slice(2);

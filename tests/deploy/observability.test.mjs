@@ -13,6 +13,7 @@ import browsers from "../../scripts/browsers.cjs";
 import { ensureDebianTool } from "../../scripts/ensure-debian.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
 import { startRedis } from "../../scripts/redis.mjs";
+import { ensurePrometheus } from "../../scripts/test-tools.mjs";
 import { HOSTS, PORTS, edgeEnv, privateBuild, request, root, sleep, startGroup, startInstance, waitFor } from "./harness.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
@@ -33,8 +34,7 @@ async function tapAndSettle(page) {
 }
 const TOKEN = "obs-test-token.Zm9vYmFy.c2VjcmV0";
 
-const prometheusBin = () =>
-  ensureDebianTool({ label: "prometheus", envVar: "PROMETHEUS_PATH", candidates: ["/usr/bin/prometheus"], pkg: "prometheus" });
+const prometheusBin = ensurePrometheus;
 const promtoolBin = () => ensureDebianTool({ label: "promtool", envVar: "PROMTOOL_PATH", candidates: ["/usr/bin/promtool"], pkg: "prometheus" });
 
 async function scrape(port) {
