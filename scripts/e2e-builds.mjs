@@ -5,10 +5,11 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
 /** next build adds its build directory's types to these files; a second directory must not stay in them. */
-export const CONFIG_FILES = ["tsconfig.json", "next-env.d.ts"];
+const CONFIG_FILES = ["tsconfig.json", "next-env.d.ts"];
 
-const readConfig = () => CONFIG_FILES.map((name) => [name, readFileSync(name, "utf8")]);
-const writeConfig = (saved) => {
+/** The config files as they are now, for writeConfig to put back. */
+export const readConfig = () => CONFIG_FILES.map((name) => [name, readFileSync(name, "utf8")]);
+export const writeConfig = (saved) => {
   for (const [name, text] of saved) writeFileSync(name, text);
 };
 
@@ -39,5 +40,3 @@ export async function buildForE2e({ stdio = "inherit", log = console.log } = {})
     writeConfig(saved);
   }
 }
-
-export { readConfig, writeConfig };

@@ -37,7 +37,7 @@ closeSync(fd);
 writeConfig(config);
 if (builds) console.log(readFileSync(buildLog, "utf8"));
 for (const line of lines) console.log(line);
-console.log(`[test] lint and unit tests ${checks ? "FAILED" : "passed"}, builds ${builds ? "FAILED" : `made (${buildLog})`}, at ${elapsed()}`);
+console.log(`[test] tools, lint and unit tests ${checks ? "FAILED" : "passed"}, builds ${builds ? "FAILED" : `made (${buildLog})`}, at ${elapsed()}`);
 if (checks || builds) process.exit(1);
 
 const code = await run("node", ["scripts/e2e.mjs"], { SKIP_BUILD: "1", E2E_WITH_EDGE: "1" });
