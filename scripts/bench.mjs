@@ -6,10 +6,9 @@
 // BENCH_RUNS (≥ 11) loads: FCP, LCP, time to interactive (hydration reached the end of the page), compressed HTML and
 // JavaScript. The floor is also paired with itself, in the same rotation: that row is the run's own noise, not judged.
 // Exits 1 when a page is not within a target by its 75th percentile (bench-routes.mjs, bench-stats.mjs `judge`): LCP
-// over floor + 200 ms, interactive over floor + 250 ms,
-// JavaScript fetched before the page was interactive over floor + 15 kB (all of it is printed too: what loads after,
-// such as the field-vitals reporter, costs a phone no wait); with --lighthouse also a Lighthouse mobile performance
-// score under 90.
+// over floor + 200 ms, interactive over floor + 250 ms, JavaScript fetched before the page was interactive over
+// floor + 15 kB (all of it is printed too: what loads after, such as the field-vitals reporter, costs a phone no
+// wait); with --lighthouse also a Lighthouse mobile performance score under 90.
 //
 //   PORT=3000 npm run bench                         the default pages (bench-routes.mjs BENCH_PAGES)
 //   npm run bench -- --routes /,au:/promo/palmy     other pages ("au:" for the Australian host); --all for every route
