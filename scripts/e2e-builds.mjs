@@ -4,6 +4,13 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
+/**
+ * The API-down build's deploy id (Next's deploymentId, as the Dockerfile sets it from DEPLOY_VERSION): production
+ * builds carry one, and with it this build's scripts have other names than `.next`'s, so the deploy test
+ * (tests/deploy/deploy-safety.test.mjs) can go live with a copy of it as its second build instead of making one.
+ */
+export const UPSTREAM_DEPLOY_VERSION = "e2e-upstream";
+
 /** next build adds its build directory's types to these files; a second directory must not stay in them. */
 const CONFIG_FILES = ["tsconfig.json", "next-env.d.ts"];
 
@@ -35,7 +42,7 @@ export async function buildForE2e({ stdio = "inherit", log = console.log } = {})
   // Nothing listens on the discard port: every facade call fails at once, as with the API down.
   const saved = readConfig();
   try {
-    await timed("build (API down)", () => nextBuild({ ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9" }, stdio));
+    await timed("build (API down)", () => nextBuild({ ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9", DEPLOY_VERSION: UPSTREAM_DEPLOY_VERSION }, stdio));
   } finally {
     writeConfig(saved);
   }

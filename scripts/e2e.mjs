@@ -29,7 +29,7 @@ function runAsync(label, command, args, env = {}) {
 }
 
 // E2E_WITH_EDGE=1 (npm test): the deploy tests (npm run test:edge) run beside the browser suite on the same build.
-// They are independent (ports of their own, a second build in its own folder) and finish long before the suite's
+// They are independent (ports of their own, private copies of the builds) and finish long before the suite's
 // last, timing-sensitive project, which waits for every other project (playwright.config.ts).
 const suites = [runAsync("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, JAVA_PATH: java, FIREFOX_PATH: firefox })];
 if (process.env.E2E_WITH_EDGE) suites.push(runAsync("edge", "node", ["scripts/test-edge.mjs"]));

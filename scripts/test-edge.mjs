@@ -14,5 +14,5 @@ ensurePrometheus();
 if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync(".next/standalone/server.js")) run("npm run build");
 run("node scripts/standalone.mjs");
 const files = process.argv.slice(2);
-// 15 minutes a file: beside the browser suite (npm test), the deploy test's second build alone takes about four.
+// 15 minutes a file: run alone, the deploy test makes a second build, about four minutes beside the browser suite.
 run(`node --test --test-concurrency=1 --test-timeout=900000 ${files.length ? files.join(" ") : "tests/deploy/"}`);

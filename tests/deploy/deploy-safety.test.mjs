@@ -1,6 +1,6 @@
 // A deploy must not strand pages the edge cached from the build before it. Build A (the build under test) is
-// cached at the edge; build B (a second real build, with its own DEPLOY_VERSION, so its scripts have other
-// names) replaces it; the page the edge still holds from A must hydrate and its form must work, because every
+// cached at the edge; build B (a second real build of the same source, with a DEPLOY_VERSION of its own, so its
+// scripts have other names) replaces it; the page the edge still holds from A must hydrate and its form must work, because every
 // build's hashed files are published to the edge (npm run edge:publish) before its instances take traffic.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -11,9 +11,11 @@ import { chromium } from "playwright";
 import { ensureTestBrowser } from "../../scripts/ensure-browser.mjs";
 import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
-import { HOSTS, PORTS, request, root, startInstance, waitFor } from "./harness.mjs";
+import { HOSTS, PORTS, privateBuild, request, root, startInstance, waitFor } from "./harness.mjs";
 
 const B_DIR = ".next-deploy-b";
+/** The browser suite's API-down build, which scripts/e2e-builds.mjs makes with a deploy id of its own. */
+const UPSTREAM_DIST = ".next-upstream";
 const stateDir = path.join(root, ".edge", "deploy-test");
 const port = PORTS.instances[0];
 const edgeEnv = {
@@ -27,25 +29,42 @@ const edgeEnv = {
   EDGE_KEY: "",
 };
 const PAGE = "/contact";
-// Build B's name, given to its build (Next's deploymentId) and to its instance (what /api/health reports), as the
-// Dockerfile gives DEPLOY_VERSION to both.
-const B_VERSION = `deploy-b-${Date.now()}`;
+/** The deploy id a build was made with (Next's deploymentId, from DEPLOY_VERSION), or "" for none. */
+function deployIdOf(dist) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, dist, "required-server-files.json"), "utf8")).config?.deploymentId ?? "";
+  } catch {
+    return "";
+  }
+}
 
-/** Build B: the same source with another deploy id, into its own folder; tsconfig and next-env are put back. */
+/**
+ * Build B; returns its deploy id, which its instance is also given (as the Dockerfile gives DEPLOY_VERSION to both).
+ * Under npm test the browser suite's API-down build is one already: a copy of it, so that the pages its server
+ * refreshes meanwhile stay out. A second `next build` beside the browser suite took about three of this test's four
+ * minutes. Run alone (npm run test:edge, no such build), it makes one into its own folder and puts tsconfig and
+ * next-env back.
+ */
 function buildB() {
-  if (process.env.REUSE_DEPLOY_B === "1" && fs.existsSync(path.join(root, B_DIR, "BUILD_ID"))) return;
+  const upstreamId = deployIdOf(UPSTREAM_DIST);
+  if (upstreamId && upstreamId !== deployIdOf(".next") && fs.existsSync(path.join(root, UPSTREAM_DIST, "BUILD_ID"))) {
+    privateBuild(B_DIR.replace(".next-", ""), UPSTREAM_DIST);
+    return upstreamId;
+  }
+  const version = `deploy-b-${Date.now()}`;
   const kept = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, fs.readFileSync(path.join(root, name), "utf8")]);
   try {
     execFileSync("npx", ["next", "build"], {
       cwd: root,
       // The same tree as build A, whose types are checked: B only needs other script names.
-      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: B_VERSION, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1" },
+      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: version, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1" },
       stdio: ["ignore", "ignore", "inherit"],
       timeout: 600_000,
     });
   } finally {
     for (const [name, text] of kept) fs.writeFileSync(path.join(root, name), text);
   }
+  return version;
 }
 
 const scriptsOf = (html) => [...html.matchAll(/src="(\/_next\/static\/[^"?]+\.js)/g)].map((match) => match[1]);
@@ -105,8 +124,8 @@ describe("a deploy under a page cached at the edge", () => {
   it("keeps the old page working after the new build goes live", async () => {
     // Build B first: the edge keeps a page fresh for a minute, less than a build takes, and the deploy below must
     // meet A's page still in the cache.
-    buildB();
-    // The build held this process for longer than the edge keeps an idle connection: the first request may find
+    const versionB = buildB();
+    // A build holds this process for longer than the edge keeps an idle connection: the first request may find
     // its kept-alive socket closed, which waitFor retries.
     await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });
     const page = (encodings) => request({ port: PORTS.https, tls: true, path: PAGE, headers: { "accept-encoding": encodings } });
@@ -123,9 +142,9 @@ describe("a deploy under a page cached at the edge", () => {
     // The deploy: publish B's files, then switch the instance to B.
     publishStatic({ ...edgeEnv, NEXT_DIST_DIR: B_DIR });
     await instance.stop();
-    instance = await startInstance(port, { NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: B_VERSION });
+    instance = await startInstance(port, { NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: versionB });
     const health = JSON.parse((await request({ port, path: "/api/health" })).body);
-    assert.equal(health.version, B_VERSION, "the instance now runs build B");
+    assert.equal(health.version, versionB, "the instance now runs build B");
 
     const visit = await visitAndSend(browser);
     assert.deepEqual(visit, { cache: "HIT", hydrated: true, thanked: true, missing: [] });

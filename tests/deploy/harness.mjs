@@ -41,13 +41,13 @@ export async function startInstance(port, env = {}, script = null) {
 }
 
 /**
- * A private copy of the build (without its cache and standalone folders) for instances that revalidate pages
- * with content of their own: Next writes a refreshed page over the build's files, and the browser suite's server
- * reads the same `.next` meanwhile. Returns the env that points `next start` at it (next.config.ts reads
+ * A private copy of the build `from` (without its cache and standalone folders) for instances that revalidate
+ * pages with content of their own: Next writes a refreshed page over the build's files, and the browser suite's
+ * server reads the same folder meanwhile. Returns the env that points `next start` at it (next.config.ts reads
  * NEXT_DIST_DIR at start).
  */
-export function privateBuild(name) {
-  const source = path.join(root, ".next");
+export function privateBuild(name, from = ".next") {
+  const source = path.join(root, from);
   const target = path.join(root, `.next-${name}`);
   fs.rmSync(target, { recursive: true, force: true });
   // Not the pages the browser suite's server has re-rendered meanwhile (server/route-cache, which Next reads before
