@@ -72,10 +72,19 @@ export default defineConfig({
     trace: { mode: "on-first-retry", screenshots: false },
   },
   projects: [
-    // Embedded mode: the facade in process, as a fresh clone runs.
-    { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE, OLDEST, FIREFOX], use: on("nz", E2E_PORT) },
+    // Playwright runs projects in phases by dependency, one phase after another, and hands out a phase's work in the
+    // order of this list. The first phase's four single long tests (40-60 s each) are listed first, so that they start
+    // at once and the embedded run's short tests fill in around them, rather than the four running last on two
+    // workers while the rest of the phase waits.
     // Upstream mode: FACADE_API_URL set. The setup proves the API-down build and fills its pages in.
     { name: "upstream-build", testMatch: /upstream-build\.setup\.ts$/, use: on("nz", E2E_UPSTREAM_PORT) },
+    // A second engine: the spec drives Debian's Firefox ESR itself (Puppeteer over WebDriver BiDi), through both markets.
+    { name: "firefox-esr", testMatch: FIREFOX, use: on("nz", E2E_PORT) },
+    // Chromium without the APIs the range's oldest engines lack, in each market.
+    { name: "nz-oldest", testMatch: OLDEST, use: on("nz", E2E_PORT) },
+    { name: "au-oldest", testMatch: OLDEST, use: on("au", E2E_PORT) },
+    // Embedded mode: the facade in process, as a fresh clone runs.
+    { name: "nz", testIgnore: [...UPSTREAM_ONLY, ALONE, OLDEST, FIREFOX], use: on("nz", E2E_PORT) },
     // Tests tagged @ui-only (e2e/fixtures.ts: the browser stands in for the facade, or it plays no part) run once.
     // One market only: no call to the API carries the market (the facade server builds its links on its own
     // FACADE_SITE_URL), so an AU run would send the very requests NZ's sends; AU's wording is checked embedded.
@@ -88,18 +97,12 @@ export default defineConfig({
       dependencies: ["nz-upstream"],
       use: on("nz", E2E_UPSTREAM_PORT),
     },
-    // Playwright runs projects in phases by dependency, one phase after another. The fault tests run one at a time,
-    // so AU's embedded run waits for the upstream specs and shares the faults' phase, keeping both workers busy.
-    // A phase hands out its work in the order of this list: the faults, one file on one worker and the phase's
-    // longest piece, are listed first, so they start at once rather than after AU's last test.
+    // The fault tests run one at a time, so AU's embedded run waits for the upstream specs and shares the faults'
+    // phase, keeping both workers busy. The faults, one file on one worker and the phase's longest piece, are listed
+    // first, so they start at once rather than after AU's last test.
     // The cost: when an upstream spec fails, Playwright skips AU's run, as it skips the faults.
     // A test tagged @market-agnostic (e2e/fixtures.ts ONCE) runs in `nz` only.
     { name: "au", testIgnore: [...UPSTREAM_ONLY, ALONE, OLDEST, FIREFOX], grepInvert: /@market-agnostic/, dependencies: ["nz-upstream"], use: on("au", E2E_PORT) },
-    // Chromium without the APIs the range's oldest engines lack, in each market.
-    { name: "nz-oldest", testMatch: OLDEST, use: on("nz", E2E_PORT) },
-    { name: "au-oldest", testMatch: OLDEST, use: on("au", E2E_PORT) },
-    // A second engine: the spec drives Debian's Firefox ESR itself (Puppeteer over WebDriver BiDi), through both markets.
-    { name: "firefox-esr", testMatch: FIREFOX, use: on("nz", E2E_PORT) },
     { name: "nz-alone", testMatch: ALONE, dependencies: ["nz", "au", "nz-faults", "nz-oldest", "au-oldest", "firefox-esr"], use: on("nz", E2E_PORT) },
   ],
   webServer: [
