@@ -60,7 +60,11 @@ describe("an instance, tried directly", () => {
       const forged = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` };
       statuses.push((await request({ port, method: "POST", path: "/api/facade/contact", body: contact(i), headers: forged, localAddress: "127.0.0.2" })).status);
     }
-    assert.deepEqual(statuses, [...Array(10).fill(200), 429, 429, 429]);
+    // 10 a minute per client: believed, the 13 forged addresses would each have a budget of their own. One more may
+    // pass when a minute's end falls mid-test (the window slides over two fixed minutes, lib/facade/rate-limit.ts).
+    const allowed = statuses.filter((status) => status === 200).length;
+    assert.ok(allowed === 10 || allowed === 11, statuses.join(","));
+    assert.deepEqual(statuses, [...Array(allowed).fill(200), ...Array(13 - allowed).fill(429)]);
   });
 
   it("still believes the edge's X-Forwarded-For from a trusted peer (loopback by default)", async () => {
