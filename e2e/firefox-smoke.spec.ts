@@ -71,6 +71,9 @@ test.describe("Firefox ESR", () => {
           // (its aborted fetch rejected while the page was alive); JoinPlan.tsx now stays put when the visitor leaves,
           // but the walk, which could not make it happen again on demand, does not depend on that.
           await page.waitForNetworkIdle({ idleTime: 50, timeout: 10_000 });
+          // And the brand font, which the first page fetches once it is alive (components/brand/BrandFont.tsx) and which
+          // the idle wait can miss: Firefox logs a download cut short by the next navigation as an error (seen once).
+          await page.waitForFunction(() => document.documentElement.classList.contains("brand-font"), { timeout: 10_000 });
           // One round trip a page: the checks and the menu's button pressed in the page, read a frame later.
           const seen = await page.evaluate(async () => {
             const toggle = document.querySelector<HTMLButtonElement>("header button[aria-controls]");
