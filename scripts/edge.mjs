@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { certificateNames, edgeSettings, renderEdgeConfig, stateFolders } from "../lib/deploy/edge-config.cjs";
-import { ensureDebianTool } from "./ensure-debian.mjs";
+import { ensureDebianTools } from "./ensure-debian.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -15,11 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EDGE_DEBIAN_PACKAGES = ["nginx-light", "libnginx-mod-http-lua"];
 
 /** Debian's nginx, with the Lua module the template loads (its body deadline) at the path the template names. */
-export function ensureNginx() {
-  const nginx = ensureDebianTool({ label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" });
-  ensureDebianTool({ label: "nginx's Lua module", candidates: ["/usr/lib/nginx/modules/ngx_http_lua_module.so"], pkg: "libnginx-mod-http-lua" });
-  return nginx;
-}
+export const NGINX = [
+  { label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" },
+  { label: "nginx's Lua module", candidates: ["/usr/lib/nginx/modules/ngx_http_lua_module.so"], pkg: "libnginx-mod-http-lua" },
+];
+export const ensureNginx = () => ensureDebianTools(NGINX)[0];
 
 /** content/markets.json: the one list of hosts, for the edge's host -> market map and its certificate. */
 function marketsFile() {

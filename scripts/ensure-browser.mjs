@@ -11,13 +11,12 @@ export function ensureChromium() {
 }
 
 /** The tests' browser (the Playwright suite, the deploy tests); CHROMIUM_PATH picks another. */
-export function ensureTestBrowser() {
-  return ensureDebianTool({
-    label: "Chromium's headless shell",
-    envVar: "CHROMIUM_PATH",
-    candidates: HEADLESS_SHELL_CANDIDATES,
-    pkg: "chromium-headless-shell",
-  });
-}
+export const TEST_BROWSER = {
+  label: "Chromium's headless shell",
+  envVar: "CHROMIUM_PATH",
+  candidates: HEADLESS_SHELL_CANDIDATES,
+  pkg: "chromium-headless-shell",
+};
+export const ensureTestBrowser = () => ensureDebianTool(TEST_BROWSER);
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

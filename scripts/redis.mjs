@@ -4,9 +4,8 @@ import { ensureDebianTool } from "./ensure-debian.mjs";
 import { sleep, startGroup } from "./loopback.mjs";
 import net from "node:net";
 
-export function ensureRedis() {
-  return ensureDebianTool({ label: "redis-server", envVar: "REDIS_SERVER_PATH", candidates: ["/usr/bin/redis-server", "/usr/sbin/redis-server"], pkg: "redis-server" });
-}
+export const REDIS_SERVER = { label: "redis-server", envVar: "REDIS_SERVER_PATH", candidates: ["/usr/bin/redis-server", "/usr/sbin/redis-server"], pkg: "redis-server" };
+export const ensureRedis = () => ensureDebianTool(REDIS_SERVER);
 
 const answers = (port, password) =>
   new Promise((resolve) => {
