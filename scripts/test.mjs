@@ -1,7 +1,7 @@
 // npm test: every test. The type check first (`next typegen` writes into .next, which a build starts by emptying);
 // then, beside the browser suite's two builds, which leave a core idle much of the time: the Debian tools the suites
-// drive (scripts/test-tools.mjs: on a clean machine, downloads), the lint and the unit tests; then the browser suite
-// with the deploy tests beside it (scripts/e2e.mjs).
+// drive (scripts/test-tools.mjs: on a clean machine, downloads) with the lint, then the unit tests; then the browser
+// suite with the deploy tests beside it (scripts/e2e.mjs).
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { buildForE2e, readConfig, writeConfig } from "./e2e-builds.mjs";
@@ -30,7 +30,9 @@ const buildLog = ".data/e2e-builds.log";
 const fd = openSync(buildLog, "w");
 const lines = [];
 const [checks, builds] = await Promise.all([
-  (async () => (await run("node", ["scripts/test-tools.mjs"])) || (await npm("lint")) || (await npm("test:unit")))(),
+  // The tools check (on a clean machine, apt downloads) beside the lint, which needs none of them; then Jest, which
+  // needs redis-server.
+  (async () => (await Promise.all([run("node", ["scripts/test-tools.mjs"]), npm("lint")])).find(Boolean) || (await npm("test:unit")))(),
   buildForE2e({ stdio: fd, log: (line) => lines.push(line) }).then(() => 0, (error) => (lines.push(String(error)), 1)),
 ]);
 closeSync(fd);
