@@ -1,6 +1,6 @@
 // The Debian tools the test runners drive, each found or installed with apt-get (scripts/ensure-debian.mjs).
-// `npm test` runs this file first, beside the builds: on a clean machine the downloads then overlap CPU-bound work,
-// where the browser suite used to install its three between the builds and its first test.
+// `npm test` runs this file beside the lint and the builds: on a clean machine the downloads then overlap CPU-bound
+// work, where the browser suite used to install its three between the builds and its first test.
 import { NGINX } from "./edge.mjs";
 import { TEST_BROWSER } from "./ensure-browser.mjs";
 import { ensureDebianTool, ensureDebianTools } from "./ensure-debian.mjs";

@@ -1,7 +1,8 @@
 // A deploy must not strand pages the edge cached from the build before it. Build A (the build under test) is
 // cached at the edge; build B (a second real build of the same source, with a DEPLOY_VERSION of its own, so its
-// scripts have other names) replaces it; the page the edge still holds from A must hydrate and its form must work, because every
-// build's hashed files are published to the edge (npm run edge:publish) before its instances take traffic.
+// scripts have other names) replaces it; the page the edge still holds from A must hydrate and its form must work,
+// because every build's hashed files are published to the edge (npm run edge:publish) before its instances take
+// traffic.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +14,8 @@ import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
 import { HOSTS, PORTS, privateBuild, request, root, startInstance, waitFor } from "./harness.mjs";
 
-const B_DIR = ".next-deploy-b";
+const B_NAME = "deploy-b";
+const B_DIR = `.next-${B_NAME}`;
 /** The browser suite's API-down build, which scripts/e2e-builds.mjs makes with a deploy id of its own. */
 const UPSTREAM_DIST = ".next-upstream";
 const stateDir = path.join(root, ".edge", "deploy-test");
@@ -48,7 +50,7 @@ function deployIdOf(dist) {
 function buildB() {
   const upstreamId = deployIdOf(UPSTREAM_DIST);
   if (upstreamId && upstreamId !== deployIdOf(".next") && fs.existsSync(path.join(root, UPSTREAM_DIST, "BUILD_ID"))) {
-    privateBuild(B_DIR.replace(".next-", ""), UPSTREAM_DIST);
+    privateBuild(B_NAME, UPSTREAM_DIST);
     return upstreamId;
   }
   const version = `deploy-b-${Date.now()}`;

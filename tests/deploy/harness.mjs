@@ -41,10 +41,10 @@ export async function startInstance(port, env = {}, script = null) {
 }
 
 /**
- * A private copy of the build `from` (without its cache and standalone folders) for instances that revalidate
- * pages with content of their own: Next writes a refreshed page over the build's files, and the browser suite's
- * server reads the same folder meanwhile. Returns the env that points `next start` at it (next.config.ts reads
- * NEXT_DIST_DIR at start).
+ * A private copy of the build `from` (without its cache and standalone folders) for an instance that must not share
+ * a folder with the browser suite's servers: one that revalidates pages with content of its own (Next writes a
+ * refreshed page over the build's files while the suite's server reads them), or one that must start from the build
+ * as made. Returns the env that points `next start` at it (next.config.ts reads NEXT_DIST_DIR at start).
  */
 export function privateBuild(name, from = ".next") {
   const source = path.join(root, from);
