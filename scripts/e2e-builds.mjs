@@ -20,13 +20,24 @@ export const writeConfig = (saved) => {
   for (const [name, text] of saved) writeFileSync(name, text);
 };
 
-/** `npx next build` with `env`; rejects when it fails. */
+/** `npx next build` with `env`; rejects when it fails. `stdio`: where its output goes, or [stdout, stderr]. */
 function nextBuild(env, stdio) {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["next", "build"], { stdio: ["ignore", stdio, stdio], env: { ...process.env, ...env } });
+    const [out, err] = Array.isArray(stdio) ? stdio : [stdio, stdio];
+    const child = spawn("npx", ["next", "build"], { stdio: ["ignore", out, err], env: { ...process.env, ...env } });
     child.on("error", reject);
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build: ${signal ?? `exit ${code}`}`))));
   });
+}
+
+/** A build into a second directory (`env.NEXT_DIST_DIR`), with the config files put back as they were after it. */
+export async function buildElsewhere(env, stdio = "inherit") {
+  const saved = readConfig();
+  try {
+    await nextBuild(env, stdio);
+  } finally {
+    writeConfig(saved);
+  }
 }
 
 /** Makes both builds, one after the other; `stdio` is where their output goes ("inherit", or a file descriptor). */
@@ -40,10 +51,6 @@ export async function buildForE2e({ stdio = "inherit", log = console.log } = {})
   const build = { BUILD_SKIP_TYPECHECK: "1" };
   await timed("build (embedded)", () => nextBuild(build, stdio));
   // Nothing listens on the discard port: every facade call fails at once, as with the API down.
-  const saved = readConfig();
-  try {
-    await timed("build (API down)", () => nextBuild({ ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9", DEPLOY_VERSION: UPSTREAM_DEPLOY_VERSION }, stdio));
-  } finally {
-    writeConfig(saved);
-  }
+  const upstream = { ...build, NEXT_DIST_DIR: ".next-upstream", FACADE_API_URL: "http://127.0.0.1:9", DEPLOY_VERSION: UPSTREAM_DEPLOY_VERSION };
+  await timed("build (API down)", () => buildElsewhere(upstream, stdio));
 }

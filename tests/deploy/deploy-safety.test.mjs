@@ -4,12 +4,12 @@
 // because every build's hashed files are published to the edge (npm run edge:publish) before its instances take
 // traffic.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { chromium } from "playwright";
 import { ensureTestBrowser } from "../../scripts/ensure-browser.mjs";
+import { buildElsewhere } from "../../scripts/e2e-builds.mjs";
 import { publishStatic } from "../../scripts/edge-publish.mjs";
 import { startEdge } from "../../scripts/edge.mjs";
 import { HOSTS, PORTS, privateBuild, request, root, startInstance, waitFor } from "./harness.mjs";
@@ -47,25 +47,15 @@ function deployIdOf(dist) {
  * minutes. Run alone (npm run test:edge, no such build), it makes one into its own folder and puts tsconfig and
  * next-env back.
  */
-function buildB() {
+async function buildB() {
   const upstreamId = deployIdOf(UPSTREAM_DIST);
   if (upstreamId && upstreamId !== deployIdOf(".next") && fs.existsSync(path.join(root, UPSTREAM_DIST, "BUILD_ID"))) {
     privateBuild(B_NAME, UPSTREAM_DIST);
     return upstreamId;
   }
   const version = `deploy-b-${Date.now()}`;
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((name) => [name, fs.readFileSync(path.join(root, name), "utf8")]);
-  try {
-    execFileSync("npx", ["next", "build"], {
-      cwd: root,
-      // The same tree as build A, whose types are checked: B only needs other script names.
-      env: { ...process.env, NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: version, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1" },
-      stdio: ["ignore", "ignore", "inherit"],
-      timeout: 600_000,
-    });
-  } finally {
-    for (const [name, text] of kept) fs.writeFileSync(path.join(root, name), text);
-  }
+  // The same tree as build A, whose types are checked: B only needs other script names.
+  await buildElsewhere({ NEXT_DIST_DIR: B_DIR, DEPLOY_VERSION: version, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1" }, ["ignore", "inherit"]);
   return version;
 }
 
@@ -126,7 +116,7 @@ describe("a deploy under a page cached at the edge", () => {
   it("keeps the old page working after the new build goes live", async () => {
     // Build B first: the edge keeps a page fresh for a minute, less than a build takes, and the deploy below must
     // meet A's page still in the cache.
-    const versionB = buildB();
+    const versionB = await buildB();
     // A build holds this process for longer than the edge keeps an idle connection: the first request may find
     // its kept-alive socket closed, which waitFor retries.
     await waitFor({ port: PORTS.https, tls: true, path: "/api/health" });

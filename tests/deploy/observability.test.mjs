@@ -34,7 +34,6 @@ async function tapAndSettle(page) {
 }
 const TOKEN = "obs-test-token.Zm9vYmFy.c2VjcmV0";
 
-const prometheusBin = ensurePrometheus;
 const promtoolBin = () => ensureDebianTool({ label: "promtool", envVar: "PROMTOOL_PATH", candidates: ["/usr/bin/promtool"], pkg: "prometheus" });
 
 async function scrape(port) {
@@ -122,7 +121,7 @@ describe("metrics, field vitals and the edge log, as an operator reads them", ()
       `    static_configs: [{ targets: [${METRICS_PORTS.map((port) => `"127.0.0.1:${port}"`).join(", ")}] }]`,
       "",
     ].join("\n"));
-    prometheus = spawn(prometheusBin(), [
+    prometheus = spawn(ensurePrometheus(), [
       `--config.file=${config}`, `--storage.tsdb.path=${path.join(tmp, "data")}`, `--web.listen-address=127.0.0.1:${PROMETHEUS_PORT}`,
       "--storage.tsdb.retention.time=1h", "--log.level=warn",
     ], { stdio: ["ignore", "ignore", "inherit"] });
