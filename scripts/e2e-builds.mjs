@@ -3,6 +3,7 @@
 // makes them beside the lint and unit tests.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { addCompileHints } from "./compile-hints.mjs";
 
 /**
  * The API-down build's deploy id (Next's deploymentId, as the Dockerfile sets it from DEPLOY_VERSION): production
@@ -20,14 +21,18 @@ export const writeConfig = (saved) => {
   for (const [name, text] of saved) writeFileSync(name, text);
 };
 
-/** `npx next build` with `env`; rejects when it fails. `stdio`: where its output goes, or [stdout, stderr]. */
-function nextBuild(env, stdio) {
-  return new Promise((resolve, reject) => {
+/**
+ * `npx next build` with `env`, then the compile hints `npm run build` adds (scripts/compile-hints.mjs), so the suite
+ * serves the scripts production does; rejects when it fails. `stdio`: where its output goes, or [stdout, stderr].
+ */
+async function nextBuild(env, stdio) {
+  await new Promise((resolve, reject) => {
     const [out, err] = Array.isArray(stdio) ? stdio : [stdio, stdio];
     const child = spawn("npx", ["next", "build"], { stdio: ["ignore", out, err], env: { ...process.env, ...env } });
     child.on("error", reject);
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build: ${signal ?? `exit ${code}`}`))));
   });
+  addCompileHints(env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next");
 }
 
 /** A build into a second directory (`env.NEXT_DIST_DIR`), with the config files put back as they were after it. */
