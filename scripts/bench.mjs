@@ -14,10 +14,10 @@
 //   npm run bench -- --routes /,au:/promo/palmy     other pages ("au:" for the Australian host); --all for every route
 //   npm run bench -- --lighthouse                   adds Lighthouse's scores (medians of BENCH_LIGHTHOUSE_RUNS, default 3)
 //   BENCH_RUNS=15 npm run bench                     more pairs per page (default and minimum 11)
-//   FLOOR_PORT=3001 (default PORT + 1)              where the floor app listens
+//   FLOOR_PORT=3001 (default PORT + 1)              where the floor app listens (its copy with compile hints: FLOOR_PORT + 1)
 import fs from "node:fs";
 import { chromium } from "playwright";
-import { buildFloor, startFloor } from "./bench-floor.mjs";
+import { buildFloor, HINTED_DIR, startFloor } from "./bench-floor.mjs";
 import { BENCH_PAGES, BENCH_ROUTES, JS_BUDGET_OVER_FLOOR, LCP_OVER_FLOOR_MS, PERF_TARGET, TIMING_MARGIN_MS, TTI_OVER_FLOOR_MS } from "./bench-routes.mjs";
 import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { startLighthouse } from "./bench-lighthouse.mjs";
@@ -33,6 +33,7 @@ const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? MIN_PAIRS));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3000);
 const floorPort = Number(process.env.FLOOR_PORT ?? port + 1);
+const hintedFloorPort = floorPort + 1;
 const executablePath = ensureChromium();
 
 /** A page to measure: its label in the table and its URL. */
@@ -44,12 +45,16 @@ const floor = { route: "floor", label: "floor (trivial Next page)", url: `http:/
 const pages = routes.map(target);
 // The floor paired with itself, in the rotation like a page and never judged: its spread is this run's own noise, the
 // part of any page's 75th percentile that no change to a page can remove (an A/A test).
-const control = { route: "floor-again", label: "floor again (this run's noise)", url: floor.url, loads: [], floorLoads: [], lighthouse: [], control: true };
-const measured = [...pages, control];
+const control = { route: "floor-again", label: "floor again (this run's noise)", url: floor.url, loads: [], floorLoads: [], lighthouse: [], control: "the floor against itself" };
+// The floor with the compile hints the site's build adds to its start-up scripts (scripts/compile-hints.mjs), not
+// judged either: what of a page's margin over the floor is that hint's, which a blank Next page gains as well.
+const hinted = { route: "floor-hinted", label: "floor with compile hints", url: `http://${BENCH_HOSTS.nz}:${hintedFloorPort}/`, loads: [], floorLoads: [], lighthouse: [], control: "the floor with the site's compile hints" };
+const measured = [...pages, control, hinted];
 
 process.stderr.write("building the floor app…\n");
 process.stderr.write(`floor built in ${buildFloor()} s\n`);
 const stopFloor = await startFloor(floorPort);
+const stopHinted = await startFloor(hintedFloorPort, HINTED_DIR);
 const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
 try {
   // A warm-up load of each, unmeasured: the servers have rendered and compressed every page once.
@@ -74,6 +79,7 @@ try {
 } finally {
   await browser.close();
   stopFloor();
+  stopHinted();
 }
 
 const METRICS = ["fcp", "lcp", "tti", "htmlBytes", "jsBytes", "jsBeforeTti"];
@@ -95,7 +101,7 @@ for (const page of measured) {
   const indexable = page.lighthouse.every((run) => run.indexable);
   const perfTarget = indexable ? PERF_TARGET.indexable : PERF_TARGET.noindex;
   const limitText = ({ limit, unit }) => (unit === "kB" ? `${limit / 1024} kB` : `${limit} ms`);
-  page.misses = page.control ? ["not judged: the floor against itself"] : [
+  page.misses = page.control ? [`not judged: ${page.control}`] : [
     page.status >= 400 && `status ${page.status}`,
     ...TARGETS.map((target) => {
       const { verdict } = page.judged[target.key];
@@ -115,7 +121,7 @@ const spread = (differences, format) =>
   differences.length ? `${format(median(differences))} / ${format(quantile(differences, 0.75))} (${format(quantile(differences, 0))}…${format(quantile(differences, 1))})` : "";
 
 const header = ["page", "FCP", "vs floor", "LCP", "vs floor p50 / p75 (range)", "interactive", "vs floor p50 / p75 (range)", "HTML kB", "JS kB", "JS before interactive kB", "its p75 vs floor", ...(withLighthouse ? ["LH perf"] : []), "not within"];
-const rows = [floor, control, ...pages].map((page) => {
+const rows = [floor, control, hinted, ...pages].map((page) => {
   const m = page.median;
   const d = page.differences ?? {};
   const isFloor = page === floor;
@@ -142,7 +148,7 @@ console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
 rows.forEach((row) => console.log(line(row)));
 
 fs.mkdirSync("bench-results", { recursive: true });
-fs.writeFileSync("bench-results/latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, pages }, null, 2));
+fs.writeFileSync("bench-results/latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, hinted, pages }, null, 2));
 const missed = pages.filter((page) => page.misses.length);
 if (missed.length) {
   console.error(`\n${missed.length} page(s) not within a target: ${missed.map((page) => `${page.label} (${page.misses.join(", ")})`).join("; ")}`);
