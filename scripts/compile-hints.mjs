@@ -4,8 +4,8 @@
 // instead of one by one on the main thread the first time each is called; other browsers read a comment. On the
 // bench's phone that main-thread compiling was about 370 ms of a blank Next page's start and 470 ms of /pricing's
 // (docs/performance.md, Scripts compiled while they download). Scripts loaded later on purpose (the field-vitals
-// reporter, the fare finder's sums, the polyfills only old browsers fetch) are left as they are: compiling all of
-// them up front would spend work on code a visit may never run.
+// reporter, the fare finder's sums, the Google map) and the polyfills only old browsers fetch are left as they are:
+// compiling all of them up front would spend work on code a visit may never run.
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
