@@ -4,7 +4,8 @@
 // in the same run (bench-floor.mjs). Pairs go round every page in turn, so load elsewhere on the machine lands on the
 // floor and the page alike; "vs floor" is the pairs' differences, median / 75th percentile (range). Medians of
 // BENCH_RUNS (≥ 11) loads: FCP, LCP, time to interactive (hydration reached the end of the page), compressed HTML and
-// JavaScript. The floor is also paired with itself, in the same rotation: that row is the run's own noise, not judged.
+// JavaScript. The floor is also paired with itself, in the same rotation: that row is the run's own noise, not judged;
+// so is the floor with the compile hints the site's build adds (bench-floor.mjs HINTED_DIR), on FLOOR_PORT + 1.
 // Exits 1 when a page is not within a target by its 75th percentile (bench-routes.mjs, bench-stats.mjs `judge`): LCP
 // over floor + 200 ms, interactive over floor + 250 ms, JavaScript fetched before the page was interactive over
 // floor + 15 kB (all of it is printed too: what loads after, such as the field-vitals reporter, costs a phone no

@@ -2,7 +2,7 @@
 // page runs as it starts with V8's explicit compile hint, a first line `//# allFunctionsCalledOnLoad`. Chrome 136
 // and later then compile all of such a script's functions on the thread that streams it in, while it downloads,
 // instead of one by one on the main thread the first time each is called; other browsers read a comment. On the
-// bench's phone that main-thread compiling was about 370 ms of a blank Next page's start and 400-470 ms of /pricing's
+// bench's phone those lazy compiles took about 370 ms of a blank Next page's main thread and 400-470 ms of /pricing's
 // (docs/performance.md, Scripts compiled while they download). Scripts loaded later on purpose (the field-vitals
 // reporter, the fare finder's sums, the Google map) and the polyfills only old browsers fetch are left as they are:
 // compiling all of them up front would spend work on code a visit may never run.
