@@ -4,6 +4,7 @@
 // machine in the same run, whatever else the machine is doing.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { addCompileHints } from "./compile-hints.mjs";
 
@@ -50,8 +51,19 @@ export function buildFloor() {
   return Math.round((Date.now() - started) / 1000);
 }
 
+/** Resolves when nothing listens on `port` on loopback; rejects when something does. */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is taken: the floor would be whatever answers there`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+  });
+}
+
 /** Serves the built floor (or the build in `dir`) on `port` in a process group of its own; resolves to a function that stops it. */
 export async function startFloor(port, dir = DIR) {
+  // A server already on the port would answer the readiness check below and be measured as the floor.
+  await ensurePortFree(port);
   const child = spawn(process.execPath, [NEXT, "start", "-p", String(port)], { cwd: dir, stdio: "ignore", detached: true });
   const stop = () => {
     try {

@@ -5,7 +5,7 @@
 // floor and the page alike; "vs floor" is the pairs' differences, median / 75th percentile (range). Medians of
 // BENCH_RUNS (≥ 11) loads: FCP, LCP, time to interactive (hydration reached the end of the page), compressed HTML and
 // JavaScript. The floor is also paired with itself, in the same rotation: that row is the run's own noise, not judged;
-// so is the floor with the compile hints the site's build adds (bench-floor.mjs HINTED_DIR), on FLOOR_PORT + 1.
+// so is the floor with the compile hints the site's build adds (bench-floor.mjs HINTED_DIR), on HINTED_FLOOR_PORT.
 // Exits 1 when a page is not within a target by its 75th percentile (bench-routes.mjs, bench-stats.mjs `judge`): LCP
 // over floor + 200 ms, interactive over floor + 250 ms, JavaScript fetched before the page was interactive over
 // floor + 15 kB (all of it is printed too: what loads after, such as the field-vitals reporter, costs a phone no
@@ -15,7 +15,8 @@
 //   npm run bench -- --routes /,au:/promo/palmy     other pages ("au:" for the Australian host); --all for every route
 //   npm run bench -- --lighthouse                   adds Lighthouse's scores (medians of BENCH_LIGHTHOUSE_RUNS, default 3)
 //   BENCH_RUNS=15 npm run bench                     more pairs per page (default and minimum 11)
-//   FLOOR_PORT=3001 (default PORT + 1)              where the floor app listens (its copy with compile hints: FLOOR_PORT + 1)
+//   FLOOR_PORT=3001 (default PORT + 1)              where the floor app listens
+//   HINTED_FLOOR_PORT=3002 (default FLOOR_PORT + 1) where its copy with compile hints listens
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { buildFloor, HINTED_DIR, startFloor } from "./bench-floor.mjs";
@@ -34,7 +35,8 @@ const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? MIN_PAIRS));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3000);
 const floorPort = Number(process.env.FLOOR_PORT ?? port + 1);
-const hintedFloorPort = floorPort + 1;
+const hintedFloorPort = Number(process.env.HINTED_FLOOR_PORT ?? floorPort + 1);
+if (new Set([port, floorPort, hintedFloorPort]).size < 3) throw new Error(`PORT, FLOOR_PORT and HINTED_FLOOR_PORT must differ (${port}, ${floorPort}, ${hintedFloorPort})`);
 const executablePath = ensureChromium();
 
 /** A page to measure: its label in the table and its URL. */
@@ -55,11 +57,14 @@ const measured = [...pages, control, hinted];
 process.stderr.write("building the floor app…\n");
 process.stderr.write(`floor built in ${buildFloor()} s\n`);
 const stopFloor = await startFloor(floorPort);
-const stopHinted = await startFloor(hintedFloorPort, HINTED_DIR);
+const stopHinted = await startFloor(hintedFloorPort, HINTED_DIR).catch((error) => {
+  stopFloor();
+  throw error;
+});
 const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
 try {
   // A warm-up load of each, unmeasured: the servers have rendered and compressed every page once.
-  for (const page of [floor, ...pages]) await observeLoad(browser, page.url);
+  for (const page of [floor, hinted, ...pages]) await observeLoad(browser, page.url);
   for (let round = 1; round <= runs; round++) {
     for (const page of measured) {
       const floorLoad = await observeLoad(browser, floor.url);
