@@ -34,7 +34,17 @@ const agents = new Map<string, http.Agent>();
  * own: the server keys its rate limits on the socket's address, and what a client writes in X-Forwarded-For
  * does not change that. Connections are kept alive per address.
  */
-export function sendFrom(localAddress: string, { method = "GET", path, host = `${MARKET_HOSTS.nz}:${E2E_PORT}`, headers = {}, body, port = E2E_PORT }: SendOptions): Promise<Sent> {
+export function sendFrom(localAddress: string, options: SendOptions): Promise<Sent> {
+  return sendOnce(localAddress, options).catch((error: Error & { code?: string; reusedSocket?: boolean }) => {
+    // A kept-alive socket the server closed as idle just as this request went out on it (Node's documented race,
+    // `request.reusedSocket`): the server never read the request, so it is sent once more, on a new socket. Most
+    // likely what failed abuse-server #2 once in npm test ("socket hang up"); a server that died fails the retry too.
+    if (error.reusedSocket && error.code === "ECONNRESET") return sendOnce(localAddress, options);
+    throw error;
+  });
+}
+
+function sendOnce(localAddress: string, { method = "GET", path, host = `${MARKET_HOSTS.nz}:${E2E_PORT}`, headers = {}, body, port = E2E_PORT }: SendOptions): Promise<Sent> {
   const key = `${localAddress}:${port}`;
   if (!agents.has(key)) agents.set(key, new http.Agent({ keepAlive: true, maxSockets: 8 }));
   return new Promise((resolve, reject) => {
@@ -46,7 +56,7 @@ export function sendFrom(localAddress: string, { method = "GET", path, host = `$
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.setTimeout(15_000, () => request.destroy(new Error(`Timed out sending ${method} ${path}`)));
     request.end(body);
   });
