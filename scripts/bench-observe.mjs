@@ -58,8 +58,8 @@ export async function observeLoad(browser, url) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuRate });
     // For about 750 ms after a new context's page is created, a renderer Chromium starts with it keeps a whole core
     // busy. A navigation begun then shares this machine's two cores with that start-up, which put the floor's FCP
-    // about 200 ms later at the median and spread it over 260 ms (docs/performance.md, "A tab that has finished
-    // starting"). A person's browser has its tab open before the tap.
+    // about 200 ms later at the median and spread it over 392 ms, against 84 once settled (docs/performance.md, "A
+    // tab that has finished starting"). A person's browser has its tab open before the tap.
     await page.waitForTimeout(SETTLE_MS);
     const bytes = { html: 0, js: 0 };
     const types = new Map();
