@@ -39,17 +39,18 @@ export function sendFrom(localAddress: string, options: SendOptions): Promise<Se
     // A kept-alive socket the server closed as idle just as this request went out on it (Node's documented race,
     // `request.reusedSocket`): the server never read the request, so it is sent once more, on a new socket. Most
     // likely what failed abuse-server #2 once in npm test ("socket hang up"); a server that died fails the retry too.
-    if (error.reusedSocket && error.code === "ECONNRESET") return sendOnce(localAddress, options);
+    if (error.reusedSocket && error.code === "ECONNRESET") return sendOnce(localAddress, options, { fresh: true });
     throw error;
   });
 }
 
-function sendOnce(localAddress: string, { method = "GET", path, host = `${MARKET_HOSTS.nz}:${E2E_PORT}`, headers = {}, body, port = E2E_PORT }: SendOptions): Promise<Sent> {
+/** One request; `fresh` opens a connection of its own instead of taking one of the address's kept-alive sockets. */
+function sendOnce(localAddress: string, { method = "GET", path, host = `${MARKET_HOSTS.nz}:${E2E_PORT}`, headers = {}, body, port = E2E_PORT }: SendOptions, { fresh = false } = {}): Promise<Sent> {
   const key = `${localAddress}:${port}`;
   if (!agents.has(key)) agents.set(key, new http.Agent({ keepAlive: true, maxSockets: 8 }));
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path, method, localAddress, agent: agents.get(key), headers: { host, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers } },
+      { host: "127.0.0.1", port, path, method, localAddress, agent: fresh ? false : agents.get(key), headers: { host, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
