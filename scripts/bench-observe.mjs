@@ -12,7 +12,7 @@
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 export const THROTTLING = { cpuRate: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 /** How long a new tab is left to finish starting before it navigates. */
-export const SETTLE_MS = 1500;
+const SETTLE_MS = 1500;
 /** A load that has not reached interactive by then is reported as such, not waited for. */
 const LOAD_TIMEOUT_MS = 30_000;
 
