@@ -1,0 +1,142 @@
+// npm run bench:variants: a change to a page measured before it is built. Each variant (bench-variants-html.mjs) is
+// served by a proxy in front of a running production server that changes the page's HTML and nothing else, and
+// compresses every arm alike (as the server did, at its levels). "as-served" and "as-served-again" are the same page
+// through the same proxy: their difference is what this run cannot tell from nothing, so a variant's gain counts only
+// beyond it. One round loads the floor (bench-floor.mjs) once per page, then each arm of that page, all under the bench's
+// throttling (bench-observe.mjs); figures are over the round's floor load, p50 / p75, and each variant against
+// "as-served" in the same round.
+//
+//   PORT=3000 npm run bench:variants -- --routes /pricing,au:/promo/palmy --variants hero-script,offscreen-skip
+//   PORT=3000 npm run bench:variants -- --routes /,/pricing     no variants: only the page against itself (its noise)
+//   BENCH_RUNS=14 (default and least 11)          rounds
+//   VARIANT_PORT=3010 (default PORT + 10)         the first arm's proxy; the others follow it
+//   FLOOR_PORT=3001 (default PORT + 1)            where the floor app listens
+import fs from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
+import { chromium } from "playwright";
+import compression from "../server/compression.cjs";
+import { buildFloor, startFloor } from "./bench-floor.mjs";
+import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
+import { observeLoad, THROTTLING } from "./bench-observe.mjs";
+import { MIN_PAIRS, median, pairedDifferences, quantile } from "./bench-stats.mjs";
+import { policyAllowing, VARIANTS } from "./bench-variants-html.mjs";
+import { ensureChromium } from "./ensure-browser.mjs";
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg, i) => args[i - 1] === name);
+const routes = (option("--routes") ?? "/pricing").split(",");
+const variants = (option("--variants") ?? "").split(",").filter(Boolean);
+for (const name of variants) if (!VARIANTS[name] || name === "as-served") throw new Error(`unknown variant ${name}: one of ${Object.keys(VARIANTS).filter((key) => key !== "as-served").join(", ")}`);
+const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? 14));
+const port = Number(process.env.PORT ?? 3000);
+const floorPort = Number(process.env.FLOOR_PORT ?? port + 1);
+const variantPort = Number(process.env.VARIANT_PORT ?? port + 10);
+const arms = [{ label: "as-served", variant: "as-served" }, { label: "as-served-again", variant: "as-served" }, ...variants.map((name) => ({ label: name, variant: name }))];
+
+/** The body as text; the server sends Brotli, gzip or nothing (server/compression.cjs), anything else is refused. */
+function decode(body, encoding) {
+  if (encoding === "br") return zlib.brotliDecompressSync(body);
+  if (encoding === "gzip") return zlib.gunzipSync(body);
+  if (encoding) throw new Error(`content-encoding ${encoding}`);
+  return body;
+}
+
+/** A proxy to the server on `port` that serves its HTML changed by `variant`, compressed again; everything else as is. */
+function startProxy(listenPort, variant) {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request({ host: "127.0.0.1", port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+      if (!String(answer.headers["content-type"] ?? "").includes("text/html")) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", async () => {
+        let changed;
+        try {
+          changed = VARIANTS[variant].apply(decode(Buffer.concat(chunks), answer.headers["content-encoding"]).toString("utf8"));
+        } catch (error) {
+          process.stderr.write(`${variant} on ${request.url}: ${error.message}\n`);
+          response.writeHead(502).end();
+          return;
+        }
+        const { html, scripts } = changed;
+        // Encoded as the server encoded it for this browser (Chromium asks for Brotli only over HTTPS), at its levels.
+        const encoding = answer.headers["content-encoding"];
+        const body = encoding === "br" || encoding === "gzip" ? await compression.compress(Buffer.from(html), encoding) : Buffer.from(html);
+        const headers = { ...answer.headers, "content-length": String(body.length) };
+        delete headers["transfer-encoding"];
+        delete headers.etag;
+        if (headers["content-security-policy"]) headers["content-security-policy"] = policyAllowing(String(headers["content-security-policy"]), scripts);
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(body);
+      });
+    });
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(listenPort, "127.0.0.1", () => resolve(server)));
+}
+
+const urlOf = (route, armPort) => {
+  const [market, path] = route.startsWith("au:") ? ["au", route.slice(3)] : ["nz", route];
+  return `http://${BENCH_HOSTS[market]}:${armPort}${path}`;
+};
+const floorUrl = `http://${BENCH_HOSTS.nz}:${floorPort}/`;
+const pages = routes.map((route) => ({ route, floorLoads: [], arms: arms.map((arm, i) => ({ ...arm, url: urlOf(route, variantPort + i), loads: [] })) }));
+
+process.stderr.write(`floor built in ${buildFloor()} s\n`);
+const stopFloor = await startFloor(floorPort);
+const proxies = await Promise.all(arms.map((arm, i) => startProxy(variantPort + i, arm.variant)));
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
+try {
+  // A warm-up load of each, unmeasured; a variant that cannot apply to a page fails here, before the rounds.
+  await observeLoad(browser, floorUrl);
+  for (const page of pages) {
+    for (const arm of page.arms) {
+      const { status } = await observeLoad(browser, arm.url);
+      if (status !== 200) throw new Error(`${arm.label} on ${page.route} answered ${status}`);
+    }
+  }
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      page.floorLoads.push(await observeLoad(browser, floorUrl));
+      for (const arm of page.arms) arm.loads.push(await observeLoad(browser, arm.url));
+      process.stderr.write(`round ${round}/${runs}: ${page.route}\n`);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const proxy of proxies) proxy.close();
+  stopFloor();
+}
+
+const vs = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))}` : "-");
+const both = (differences) => `${vs(median(differences))} / ${vs(quantile(differences, 0.75))}`;
+const METRICS = ["fcp", "lcp", "tti"];
+const header = ["page", "arm", ...METRICS.flatMap((key) => [`${key} over floor`, `${key} vs as-served`])];
+const rows = pages.flatMap((page) => {
+  const [served] = page.arms;
+  return page.arms.map((arm) => [
+    page.route,
+    arm.label,
+    ...METRICS.flatMap((key) => {
+      const values = arm.loads.map((load) => load[key]);
+      const overFloor = pairedDifferences(values, page.floorLoads.map((load) => load[key]));
+      return [both(overFloor), arm === served ? "" : both(pairedDifferences(values, served.loads.map((load) => load[key])))];
+    }),
+  ]);
+});
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+console.log(
+  `\n${runs} rounds in Chromium (${THROTTLING.cpuRate}x CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downKbps / 1000} Mbps down), p50 / p75 in ms. ` +
+    `"as-served-again" against "as-served" is this run's noise: a variant's difference counts only beyond it.`,
+);
+console.log(line(header));
+console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+rows.forEach((row) => console.log(line(row)));
+fs.mkdirSync("bench-results", { recursive: true });
+fs.writeFileSync("bench-results/variants-latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, variants, pages }, null, 2));

@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
+import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS } from "../scripts/bench-variants-html.mjs";
+
+const PAGE = [
+  `<!DOCTYPE html><html class="brand-font"><head><script>${FONT_BOOTSTRAP}</script><style>body{margin:0}</style></head>`,
+  '<body><main id="main"><script type="application/ld+json">{}</script>',
+  '<section class="page-hero"><h1>Pricing</h1></section><section class="section"><h2>Fares</h2></section></main>',
+  "<footer>Flamingo</footer></body></html>",
+].join("");
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("bench variants (scripts/bench-variants-html.mjs)", () => {
+  it("leaves the page as served exactly as it was", () => {
+    expect(VARIANTS["as-served"].apply(PAGE)).toEqual({ html: PAGE, scripts: [] });
+  });
+
+  it("puts the hero script right after <main>'s first section, and names it for the policy", () => {
+    const { html, scripts } = VARIANTS["hero-script"].apply(PAGE);
+    expect(html).toContain(`<h1>Pricing</h1></section><script>${HERO_SCRIPT}</script><section class="section">`);
+    expect(html.replace(`<script>${HERO_SCRIPT}</script>`, "")).toBe(PAGE);
+    expect(scripts).toEqual([HERO_SCRIPT]);
+  });
+
+  it("adds the off-screen rule to the page's stylesheet and changes nothing else", () => {
+    const { html, scripts } = VARIANTS["offscreen-skip"].apply(PAGE);
+    expect(html).toContain(`<style>body{margin:0}${OFFSCREEN_RULE}</style>`);
+    expect(html.replace(OFFSCREEN_RULE, "")).toBe(PAGE);
+    expect(scripts).toEqual([]);
+  });
+
+  it("swaps the head script for one that takes the class off without reading storage", () => {
+    const { html, scripts } = VARIANTS["no-storage-read"].apply(PAGE);
+    expect(html).toBe(PAGE.replace(FONT_BOOTSTRAP, NO_STORAGE_BOOTSTRAP));
+    expect(NO_STORAGE_BOOTSTRAP).not.toContain("localStorage");
+    expect(scripts).toEqual([NO_STORAGE_BOOTSTRAP]);
+  });
+
+  it("fails on a page without the place a variant changes, rather than measuring the page unchanged", () => {
+    expect(() => VARIANTS["hero-script"].apply("<html><body><main><p>x</p></main></body></html>")).toThrow("no section in <main>");
+    expect(() => VARIANTS["offscreen-skip"].apply("<html><body></body></html>")).toThrow("no <style>");
+    expect(() => VARIANTS["no-storage-read"].apply("<html><head></head></html>")).toThrow("no brand-font head script");
+  });
+
+  it("allows an added script by its hash in script-src only, and leaves a policy without one as it was", () => {
+    const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'";
+    expect(policyAllowing(policy, [HERO_SCRIPT])).toBe(`default-src 'self'; script-src 'self' 'sha256-abc=' ${sha256(HERO_SCRIPT)}; style-src 'self' 'unsafe-inline'`);
+    expect(policyAllowing(policy, [])).toBe(policy);
+    expect(policyAllowing("default-src 'self'", [HERO_SCRIPT])).toBe("default-src 'self'");
+  });
+});
