@@ -14,13 +14,14 @@
 //   PORT=3000 npm run bench                         the default pages (bench-routes.mjs BENCH_PAGES)
 //   npm run bench -- --routes /,au:/promo/palmy     other pages ("au:" for the Australian host); --all for every route
 //   npm run bench -- --lighthouse                   adds Lighthouse's scores (medians of BENCH_LIGHTHOUSE_RUNS, default 3)
+//   npm run bench -- --again /10k                   which page is also measured against itself (default /pricing; none)
 //   BENCH_RUNS=15 npm run bench                     more pairs per page (default and minimum 11)
 //   FLOOR_PORT=3001 (default PORT + 1)              where the floor app listens
 //   HINTED_FLOOR_PORT=3002 (default FLOOR_PORT + 1) where its copy with compile hints listens
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { buildFloor, HINTED_DIR, startFloor } from "./bench-floor.mjs";
-import { BENCH_PAGES, BENCH_ROUTES, JS_BUDGET_OVER_FLOOR, LCP_OVER_FLOOR_MS, PERF_TARGET, TIMING_MARGIN_MS, TTI_OVER_FLOOR_MS } from "./bench-routes.mjs";
+import { BENCH_PAGES, BENCH_ROUTES, JS_BUDGET_OVER_FLOOR, LCP_OVER_FLOOR_MS, NOISE_ROUTE, PERF_TARGET, TIMING_MARGIN_MS, TTI_OVER_FLOOR_MS } from "./bench-routes.mjs";
 import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { startLighthouse } from "./bench-lighthouse.mjs";
 import { observeLoad, THROTTLING } from "./bench-observe.mjs";
@@ -29,7 +30,8 @@ import { judge, median, MIN_PAIRS, pairedDifferences, quantile } from "./bench-s
 
 const args = process.argv.slice(2);
 const withLighthouse = args.includes("--lighthouse");
-const routesArg = args.find((arg, i) => args[i - 1] === "--routes");
+const option = (name) => args.find((arg, i) => args[i - 1] === name);
+const routesArg = option("--routes");
 const routes = routesArg ? routesArg.split(",") : args.includes("--all") ? BENCH_ROUTES : BENCH_PAGES;
 const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? MIN_PAIRS));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -52,7 +54,12 @@ const control = { route: "floor-again", label: "floor again (this run's noise)",
 // The floor with the compile hints the site's build adds to its start-up scripts (scripts/compile-hints.mjs), not
 // judged either: what of a page's margin over the floor is that hint's, which a blank Next page gains as well.
 const hinted = { route: "floor-hinted", label: "floor with compile hints", url: `http://${BENCH_HOSTS.nz}:${hintedFloorPort}/`, loads: [], floorLoads: [], lighthouse: [], control: "the floor with the site's compile hints" };
-const measured = [...pages, control, hinted];
+// One page loaded twice a round, its second copy never judged: a heavy page's loads spread far more than the floor's
+// (docs/performance.md, "Measured again: no lever repeats"), so this row against the page's own is the noise of its
+// verdict. By default the heaviest of the default pages, when it is measured; --again picks another, --again none leaves it out.
+const againRoute = option("--again") ?? (routes.includes(NOISE_ROUTE) ? NOISE_ROUTE : "none");
+const again = againRoute === "none" ? [] : [{ ...target(againRoute), route: `${againRoute}-again`, label: `${target(againRoute).label} again (its own noise)`, control: "the page against itself" }];
+const measured = [...pages, control, hinted, ...again];
 
 process.stderr.write("building the floor app…\n");
 process.stderr.write(`floor built in ${buildFloor()} s\n`);
@@ -64,7 +71,7 @@ const stopHinted = await startFloor(hintedFloorPort, HINTED_DIR).catch((error) =
 const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
 try {
   // A warm-up load of each, unmeasured: the servers have rendered and compressed every page once.
-  for (const page of [floor, hinted, ...pages]) await observeLoad(browser, page.url);
+  for (const page of [floor, hinted, ...pages, ...again]) await observeLoad(browser, page.url);
   for (let round = 1; round <= runs; round++) {
     for (const page of measured) {
       const floorLoad = await observeLoad(browser, floor.url);
@@ -127,7 +134,7 @@ const spread = (differences, format) =>
   differences.length ? `${format(median(differences))} / ${format(quantile(differences, 0.75))} (${format(quantile(differences, 0))}…${format(quantile(differences, 1))})` : "";
 
 const header = ["page", "FCP", "vs floor", "LCP", "vs floor p50 / p75 (range)", "interactive", "vs floor p50 / p75 (range)", "HTML kB", "JS kB", "JS before interactive kB", "its p75 vs floor", ...(withLighthouse ? ["LH perf"] : []), "not within"];
-const rows = [floor, control, hinted, ...pages].map((page) => {
+const rows = [floor, control, hinted, ...pages, ...again].map((page) => {
   const m = page.median;
   const d = page.differences ?? {};
   const isFloor = page === floor;
@@ -154,7 +161,7 @@ console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
 rows.forEach((row) => console.log(line(row)));
 
 fs.mkdirSync("bench-results", { recursive: true });
-fs.writeFileSync("bench-results/latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, hinted, pages }, null, 2));
+fs.writeFileSync("bench-results/latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, hinted, pages, again: again[0] ?? null }, null, 2));
 const missed = pages.filter((page) => page.misses.length);
 if (missed.length) {
   console.error(`\n${missed.length} page(s) not within a target: ${missed.map((page) => `${page.label} (${page.misses.join(", ")})`).join("; ")}`);
