@@ -5,7 +5,7 @@ export const FLOOR_ROUTE = "/this-page-does-not-exist";
 /** What `npm run bench` measures by default: landing pages, forms and the fare finder. "au:" picks the AU host. */
 export const BENCH_PAGES = ["/", "/city/wellington", "/contact", "/about", "/discounts", "/workplace-session", "/news/flamingo-gen-5", "/10k", "au:/promo/palmy", "/pricing"];
 
-/** The page the bench also loads a second time a round, unjudged: the default page with the most elements (373), and the latest LCP in the runs of 2026-11-27. */
+/** The page the bench also loads a second time a round, unjudged: the default page with the most elements (373). */
 export const NOISE_ROUTE = "/pricing";
 
 export const BENCH_ROUTES = [

@@ -1,5 +1,5 @@
 export declare const HERO_SCRIPT: string;
 export declare const OFFSCREEN_RULE: string;
 export declare const NO_STORAGE_BOOTSTRAP: string;
-export declare const VARIANTS: Record<"as-served" | "hero-script" | "offscreen-skip" | "no-storage-read", { describe: string; apply(html: string): { html: string; scripts: string[] } }>;
+export declare const VARIANTS: Record<"as-served" | "hero-script" | "offscreen-skip" | "no-storage-read", { apply(html: string): { html: string; scripts: string[] } }>;
 export declare function policyAllowing(policy: string, scripts: string[]): string;

@@ -21,12 +21,12 @@ function insertAt(html, index, insert, what) {
 }
 
 export const VARIANTS = {
+  // The page unchanged (re-compressed like the variants).
   "as-served": {
-    describe: "the page unchanged (re-compressed like the variants)",
     apply: (html) => ({ html, scripts: [] }),
   },
+  // An empty parser-inserted script after <main>'s first section.
   "hero-script": {
-    describe: "an empty parser-inserted script after <main>'s first section",
     apply: (html) => {
       const main = html.indexOf("<main");
       const end = main < 0 ? -1 : html.indexOf("</section>", main);
@@ -34,12 +34,12 @@ export const VARIANTS = {
       return { html: insertAt(html, at, `<script>${HERO_SCRIPT}</script>`, "section in <main>"), scripts: [HERO_SCRIPT] };
     },
   },
+  // content-visibility: auto on <main>'s later sections and the footer.
   "offscreen-skip": {
-    describe: "content-visibility: auto on <main>'s later sections and the footer",
     apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), OFFSCREEN_RULE, "<style>"), scripts: [] }),
   },
+  // The brand font's head script without its localStorage read (a first visit's path).
   "no-storage-read": {
-    describe: "the brand font's head script without its localStorage read (a first visit's path)",
     apply: (html) => {
       const at = html.indexOf(`<script>${FONT_BOOTSTRAP}</script>`);
       if (at < 0) throw new Error("no brand-font head script in the page");

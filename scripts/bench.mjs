@@ -6,6 +6,7 @@
 // BENCH_RUNS (≥ 11) loads: FCP, LCP, time to interactive (hydration reached the end of the page), compressed HTML and
 // JavaScript. The floor is also paired with itself, in the same rotation: that row is the run's own noise, not judged;
 // so is the floor with the compile hints the site's build adds (bench-floor.mjs HINTED_DIR), on HINTED_FLOOR_PORT.
+// Last, one page (bench-routes.mjs NOISE_ROUTE, or --again) is measured a second time, not judged: a heavy page's own noise.
 // Exits 1 when a page is not within a target by its 75th percentile (bench-routes.mjs, bench-stats.mjs `judge`): LCP
 // over floor + 200 ms, interactive over floor + 250 ms, JavaScript fetched before the page was interactive over
 // floor + 15 kB (all of it is printed too: what loads after, such as the field-vitals reporter, costs a phone no
@@ -58,7 +59,8 @@ const hinted = { route: "floor-hinted", label: "floor with compile hints", url: 
 // (docs/performance.md, "Measured again: no lever repeats"), so this row against the page's own is the noise of its
 // verdict. By default the heaviest of the default pages, when it is measured; --again picks another, --again none leaves it out.
 const againRoute = option("--again") ?? (routes.includes(NOISE_ROUTE) ? NOISE_ROUTE : "none");
-const again = againRoute === "none" ? [] : [{ ...target(againRoute), route: `${againRoute}-again`, label: `${target(againRoute).label} again (its own noise)`, control: "the page against itself" }];
+const againOf = (page) => ({ ...page, route: `${page.route}-again`, label: `${page.label} again (its own noise)`, control: "the page against itself" });
+const again = againRoute === "none" ? [] : [againOf(target(againRoute))];
 const measured = [...pages, control, hinted, ...again];
 
 process.stderr.write("building the floor app…\n");
@@ -71,7 +73,9 @@ const stopHinted = await startFloor(hintedFloorPort, HINTED_DIR).catch((error) =
 const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
 try {
   // A warm-up load of each, unmeasured: the servers have rendered and compressed every page once.
-  for (const page of [floor, hinted, ...pages, ...again]) await observeLoad(browser, page.url);
+  // The page measured twice shares its URL with its first copy, warmed already when that copy is among the pages.
+  const warm = [floor, hinted, ...pages, ...again.filter((copy) => !pages.some((page) => page.url === copy.url))];
+  for (const page of warm) await observeLoad(browser, page.url);
   for (let round = 1; round <= runs; round++) {
     for (const page of measured) {
       const floorLoad = await observeLoad(browser, floor.url);
