@@ -17,14 +17,15 @@ import zlib from "node:zlib";
 import { chromium } from "playwright";
 import compression from "../server/compression.cjs";
 import { buildFloor, startFloor } from "./bench-floor.mjs";
-import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
+import { BENCH_HOSTS, benchTarget, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { observeLoad, THROTTLING } from "./bench-observe.mjs";
 import { MIN_PAIRS, median, pairedDifferences, quantile } from "./bench-stats.mjs";
+import { markdownTable, option as optionIn, signedMs as vs } from "./bench-table.mjs";
 import { policyAllowing, VARIANTS } from "./bench-variants-html.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const args = process.argv.slice(2);
-const option = (name) => args.find((arg, i) => args[i - 1] === name);
+const option = (name) => optionIn(args, name);
 const routes = (option("--routes") ?? "/pricing").split(",");
 const variants = (option("--variants") ?? "").split(",").filter(Boolean);
 for (const name of variants) if (!VARIANTS[name] || name === "as-served") throw new Error(`unknown variant ${name}: one of ${Object.keys(VARIANTS).filter((key) => key !== "as-served").join(", ")}`);
@@ -80,12 +81,8 @@ function startProxy(listenPort, variant) {
   return new Promise((resolve) => server.listen(listenPort, "127.0.0.1", () => resolve(server)));
 }
 
-const urlOf = (route, armPort) => {
-  const [market, path] = route.startsWith("au:") ? ["au", route.slice(3)] : ["nz", route];
-  return `http://${BENCH_HOSTS[market]}:${armPort}${path}`;
-};
 const floorUrl = `http://${BENCH_HOSTS.nz}:${floorPort}/`;
-const pages = routes.map((route) => ({ route, floorLoads: [], arms: arms.map((arm, i) => ({ ...arm, url: urlOf(route, variantPort + i), loads: [] })) }));
+const pages = routes.map((route) => ({ route, floorLoads: [], arms: arms.map((arm, i) => ({ ...arm, url: benchTarget(route, variantPort + i).url, loads: [] })) }));
 
 process.stderr.write(`floor built in ${buildFloor()} s\n`);
 const stopFloor = await startFloor(floorPort);
@@ -113,7 +110,6 @@ try {
   stopFloor();
 }
 
-const vs = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))}` : "-");
 const both = (differences) => `${vs(median(differences))} / ${vs(quantile(differences, 0.75))}`;
 const METRICS = ["fcp", "lcp", "tti"];
 const header = ["page", "arm", ...METRICS.flatMap((key) => [`${key} over floor`, `${key} vs as-served`])];
@@ -129,14 +125,10 @@ const rows = pages.flatMap((page) => {
     }),
   ]);
 });
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
 console.log(
   `\n${runs} rounds in Chromium (${THROTTLING.cpuRate}x CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downKbps / 1000} Mbps down), p50 / p75 in ms. ` +
     `"as-served-again" against "as-served" is this run's noise: a variant's difference counts only beyond it.`,
 );
-console.log(line(header));
-console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-rows.forEach((row) => console.log(line(row)));
+console.log(markdownTable(header, rows));
 fs.mkdirSync("bench-results", { recursive: true });
 fs.writeFileSync("bench-results/variants-latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, variants, pages }, null, 2));

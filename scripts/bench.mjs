@@ -23,15 +23,16 @@ import fs from "node:fs";
 import { chromium } from "playwright";
 import { buildFloor, HINTED_DIR, startFloor } from "./bench-floor.mjs";
 import { BENCH_PAGES, BENCH_ROUTES, JS_BUDGET_OVER_FLOOR, LCP_OVER_FLOOR_MS, NOISE_ROUTE, PERF_TARGET, TIMING_MARGIN_MS, TTI_OVER_FLOOR_MS } from "./bench-routes.mjs";
-import { BENCH_HOSTS, CHROME_FLAGS } from "./bench-chrome.mjs";
+import { BENCH_HOSTS, benchTarget, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { startLighthouse } from "./bench-lighthouse.mjs";
 import { observeLoad, THROTTLING } from "./bench-observe.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 import { judge, median, MIN_PAIRS, pairedDifferences, quantile } from "./bench-stats.mjs";
+import { markdownTable, option as optionIn, signedMs as vs } from "./bench-table.mjs";
 
 const args = process.argv.slice(2);
 const withLighthouse = args.includes("--lighthouse");
-const option = (name) => args.find((arg, i) => args[i - 1] === name);
+const option = (name) => optionIn(args, name);
 const routesArg = option("--routes");
 const routes = routesArg ? routesArg.split(",") : args.includes("--all") ? BENCH_ROUTES : BENCH_PAGES;
 const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? MIN_PAIRS));
@@ -44,8 +45,8 @@ const executablePath = ensureChromium();
 
 /** A page to measure: its label in the table and its URL. */
 const target = (route) => {
-  const [market, path] = route.startsWith("au:") ? ["au", route.slice(3)] : ["nz", route];
-  return { route, label: market === "au" ? `${path} (AU)` : path, url: `http://${BENCH_HOSTS[market]}:${port}${path}`, loads: [], floorLoads: [], lighthouse: [] };
+  const { market, path, url } = benchTarget(route, port);
+  return { route, label: market === "au" ? `${path} (AU)` : path, url, loads: [], floorLoads: [], lighthouse: [] };
 };
 const floor = { route: "floor", label: "floor (trivial Next page)", url: `http://${BENCH_HOSTS.nz}:${floorPort}/`, loads: [], lighthouse: [] };
 const pages = routes.map(target);
@@ -130,7 +131,6 @@ for (const page of measured) {
 floor.performance = median(floor.lighthouse.map((run) => run.performance));
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "-");
-const vs = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))}` : "-");
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)}` : "-");
 const kbVs = (bytes) => (Number.isFinite(bytes) ? `${bytes >= 0 ? "+" : "−"}${(Math.abs(bytes) / 1024).toFixed(1)}` : "-");
 /** The paired differences' median, 75th percentile (what is judged) and range: how far one run can be trusted. */
@@ -152,17 +152,13 @@ const rows = [floor, control, hinted, ...pages, ...again].map((page) => {
     (page.misses ?? []).join(", "),
   ];
 });
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
 console.log(
   `\n${runs} pairs per page in Chromium (${THROTTLING.cpuRate}x CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downKbps / 1000} Mbps down, 412 px phone), ` +
     `each page load right after a load of the floor. Timings in ms: medians of the loads; "vs floor": the paired differences' median / ` +
     `75th percentile (range). A target is judged on the 75th percentile; within ${TIMING_MARGIN_MS} ms of it is "on" it, not within. ` +
     `Interactive: hydration reached the page's last control.`,
 );
-console.log(line(header));
-console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-rows.forEach((row) => console.log(line(row)));
+console.log(markdownTable(header, rows));
 
 fs.mkdirSync("bench-results", { recursive: true });
 fs.writeFileSync("bench-results/latest.json", JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, hinted, pages, again: again[0] ?? null }, null, 2));
