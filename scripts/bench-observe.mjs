@@ -42,8 +42,8 @@ function watch() {
   requestAnimationFrame(frame);
 }
 
-/** Loads `url` once under the phone profile; resolves to its figures. */
-export async function observeLoad(browser, url) {
+/** A new tab under the phone profile and the bench's throttling, left to finish starting; the caller closes `context`. */
+export async function openPhonePage(browser) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -61,6 +61,17 @@ export async function observeLoad(browser, url) {
     // about 200 ms later at the median and spread it over 392 ms, against 84 once settled (docs/performance.md, "A
     // tab that has finished starting"). A person's browser has its tab open before the tap.
     await page.waitForTimeout(SETTLE_MS);
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Loads `url` once under the phone profile; resolves to its figures. */
+export async function observeLoad(browser, url) {
+  const { context, page, cdp } = await openPhonePage(browser);
+  try {
     const bytes = { html: 0, js: 0 };
     const types = new Map();
     const scripts = new Map();
