@@ -2,10 +2,12 @@
 // on the page as built, against the same page unchanged, before anyone builds it (docs/performance.md, "Measured
 // again: no lever repeats"). Each returns the changed HTML and the text of any inline script it added, whose hash
 // the page's policy then allows, so a variant differs from the page by its change and nothing else.
-import crypto from "node:crypto";
 import fontBootstrap from "../lib/brand/font-bootstrap.cjs";
+import inlineScripts from "../server/inline-scripts.cjs";
 
 const { BRAND_FONT_CLASS, FONT_BOOTSTRAP } = fontBootstrap;
+// The same sources the instance's own policy lists for the page's scripts (server/script-policy.cjs).
+const { hashSource } = inlineScripts;
 
 /** The text of the script the hero variant inserts: it does nothing, the parser stops at it. */
 export const HERO_SCRIPT = "0";
@@ -52,7 +54,7 @@ export const VARIANTS = {
 /** A Content-Security-Policy that also allows `scripts` by hash in its script-src; without a script-src, as it was. */
 export function policyAllowing(policy, scripts) {
   if (!policy || scripts.length === 0) return policy;
-  const hashes = scripts.map((text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  const hashes = scripts.map(hashSource);
   return policy
     .split(";")
     .map((directive) => (directive.trim().split(/\s+/)[0] === "script-src" ? `${directive} ${hashes.join(" ")}` : directive))

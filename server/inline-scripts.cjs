@@ -42,6 +42,9 @@ function executableInlineScripts(html) {
   return scripts;
 }
 
+/** The CSP hash source (`'sha256-…'`) that allows an inline script whose text, as parsed, is `text`. */
+const hashSource = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
 /**
  * CSP hash sources (`'sha256-…'`) for the executable inline scripts of `html` that the framework or the site wrote
  * (known-scripts.cjs), without repeats; `onUnknown` hears of each other one, which stays unhashed and is blocked. A
@@ -55,9 +58,9 @@ function inlineScriptHashes(html, onUnknown = () => undefined) {
       onUnknown(parsed);
       continue;
     }
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(parsed, "utf8").digest("base64")}'`);
+    hashes.add(hashSource(parsed));
   }
   return [...hashes];
 }
 
-module.exports = { SCRIPT, attributesOf, executableInlineScripts, inlineScriptHashes };
+module.exports = { SCRIPT, attributesOf, executableInlineScripts, hashSource, inlineScriptHashes };
