@@ -1,5 +1,6 @@
-// The hosts and Chromium flags the bench scripts share (bench.mjs, bench-lcp-graph.mjs): pages are loaded under the
-// market's own name, resolved to this machine, so canonical URLs and the host's market are what a visitor gets.
+// The hosts, Chromium flags and route URLs the bench scripts share (bench.mjs, bench-variants.mjs, bench-frames.mjs,
+// bench-lcp-graph.mjs): pages are loaded under the market's own name, resolved to this machine, so canonical URLs and
+// the host's market are what a visitor gets.
 export const BENCH_HOSTS = { nz: process.env.BENCH_HOST ?? "flamingoscooters.co.nz", au: "flamingoscooters.com.au" };
 
 const hostFlag = `--host-resolver-rules=${Object.values(BENCH_HOSTS).map((host) => `MAP ${host} 127.0.0.1`).join(", ")}`;
