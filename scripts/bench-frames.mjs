@@ -33,9 +33,11 @@ async function tracedLoad(browser, url) {
     // As the bench does after a load: a late largest paint lands, and the forced layouts after the first frame too.
     await page.waitForTimeout(1500);
     const elements = await page.evaluate(() => document.querySelectorAll("*").length);
-    const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+    const trace = await browser.stopTracing();
+    // Checked before the trace is read: an error page's trace would fail there with a less useful message.
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    return { ...summariseTrace(trace.traceEvents ?? trace), elements };
+    const parsed = JSON.parse(trace.toString("utf8"));
+    return { ...summariseTrace(parsed.traceEvents ?? parsed), elements };
   } finally {
     await context.close();
   }

@@ -20,14 +20,13 @@ import { buildFloor, startFloor } from "./bench-floor.mjs";
 import { BENCH_HOSTS, benchTarget, CHROME_FLAGS } from "./bench-chrome.mjs";
 import { observeLoad, THROTTLING } from "./bench-observe.mjs";
 import { MIN_PAIRS, median, pairedDifferences, quantile } from "./bench-stats.mjs";
-import { markdownTable, option as optionIn, signedMs as vs } from "./bench-table.mjs";
+import { markdownTable, option, signedMs as vs } from "./bench-table.mjs";
 import { policyAllowing, VARIANTS } from "./bench-variants-html.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const args = process.argv.slice(2);
-const option = (name) => optionIn(args, name);
-const routes = (option("--routes") ?? "/pricing").split(",");
-const variants = (option("--variants") ?? "").split(",").filter(Boolean);
+const routes = (option(args, "--routes") ?? "/pricing").split(",");
+const variants = (option(args, "--variants") ?? "").split(",").filter(Boolean);
 for (const name of variants) if (!VARIANTS[name] || name === "as-served") throw new Error(`unknown variant ${name}: one of ${Object.keys(VARIANTS).filter((key) => key !== "as-served").join(", ")}`);
 const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? 14));
 const port = Number(process.env.PORT ?? 3000);

@@ -28,12 +28,11 @@ import { startLighthouse } from "./bench-lighthouse.mjs";
 import { observeLoad, THROTTLING } from "./bench-observe.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 import { judge, median, MIN_PAIRS, pairedDifferences, quantile } from "./bench-stats.mjs";
-import { markdownTable, option as optionIn, signedMs as vs } from "./bench-table.mjs";
+import { markdownTable, option, signedMs as vs } from "./bench-table.mjs";
 
 const args = process.argv.slice(2);
 const withLighthouse = args.includes("--lighthouse");
-const option = (name) => optionIn(args, name);
-const routesArg = option("--routes");
+const routesArg = option(args, "--routes");
 const routes = routesArg ? routesArg.split(",") : args.includes("--all") ? BENCH_ROUTES : BENCH_PAGES;
 const runs = Math.max(MIN_PAIRS, Number(process.env.BENCH_RUNS ?? MIN_PAIRS));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -59,7 +58,7 @@ const hinted = { route: "floor-hinted", label: "floor with compile hints", url: 
 // One page loaded twice a round, its second copy never judged: a heavy page's loads spread far more than the floor's
 // (docs/performance.md, "Measured again: no lever repeats"), so this row against the page's own is the noise of its
 // verdict. By default the heaviest of the default pages, when it is measured; --again picks another, --again none leaves it out.
-const againRoute = option("--again") ?? (routes.includes(NOISE_ROUTE) ? NOISE_ROUTE : "none");
+const againRoute = option(args, "--again") ?? (routes.includes(NOISE_ROUTE) ? NOISE_ROUTE : "none");
 const againOf = (page) => ({ ...page, route: `${page.route}-again`, label: `${page.label} again (its own noise)`, control: "the page against itself" });
 const again = againRoute === "none" ? [] : [againOf(target(againRoute))];
 const measured = [...pages, control, hinted, ...again];
