@@ -13,6 +13,12 @@ const { hashSource } = inlineScripts;
 export const HERO_SCRIPT = "0";
 /** The rule the off-screen variant adds: what is below the first section is not styled or laid out until near. */
 export const OFFSCREEN_RULE = "main>section~section,footer{content-visibility:auto;contain-intrinsic-size:auto 700px}";
+/**
+ * The hint the whole-page variant adds: rendering waits for an element no page has, so it waits until the parser
+ * has read the whole document (HTML's render-blocking `expect` link), and the first frame styles, lays out and paints
+ * all of it. That is the slowest first frame a load of the page can get.
+ */
+export const WHOLE_PAGE_HINT = '<link rel="expect" href="#bench-never-parsed" blocking="render"/>';
 /** What the head script does on a first visit, without asking the browser for the page's storage. */
 export const NO_STORAGE_BOOTSTRAP = `document.documentElement.classList.remove(${JSON.stringify(BRAND_FONT_CLASS)})`;
 
@@ -39,6 +45,10 @@ export const VARIANTS = {
   // content-visibility: auto on <main>'s later sections and the footer.
   "offscreen-skip": {
     apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), OFFSCREEN_RULE, "<style>"), scripts: [] }),
+  },
+  // The whole page in its first frame: what a load costs when the parser reads all of it before the first paint.
+  "whole-page-frame": {
+    apply: (html) => ({ html: insertAt(html, html.indexOf("</head>"), WHOLE_PAGE_HINT, "</head>"), scripts: [] }),
   },
   // The brand font's head script without its localStorage read (a first visit's path).
   "no-storage-read": {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
-import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS } from "../scripts/bench-variants-html.mjs";
+import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench-variants-html.mjs";
 
 const PAGE = [
   `<!DOCTYPE html><html class="brand-font"><head><script>${FONT_BOOTSTRAP}</script><style>body{margin:0}</style></head>`,
@@ -29,6 +29,17 @@ describe("bench variants (scripts/bench-variants-html.mjs)", () => {
     expect(scripts).toEqual([]);
   });
 
+  it("holds the first frame with a render-blocking hint at the end of the head, naming an element no page has", () => {
+    const { html, scripts } = VARIANTS["whole-page-frame"].apply(PAGE);
+    expect(html).toContain(`<style>body{margin:0}</style>${WHOLE_PAGE_HINT}</head>`);
+    expect(html.replace(WHOLE_PAGE_HINT, "")).toBe(PAGE);
+    const id = /href="#([^"]+)"/.exec(WHOLE_PAGE_HINT)?.[1];
+    expect(WHOLE_PAGE_HINT).toContain('rel="expect"');
+    expect(WHOLE_PAGE_HINT).toContain('blocking="render"');
+    expect(PAGE).not.toContain(`id="${id}"`);
+    expect(scripts).toEqual([]);
+  });
+
   it("swaps the head script for one that takes the class off without reading storage", () => {
     const { html, scripts } = VARIANTS["no-storage-read"].apply(PAGE);
     expect(html).toBe(PAGE.replace(FONT_BOOTSTRAP, NO_STORAGE_BOOTSTRAP));
@@ -40,6 +51,7 @@ describe("bench variants (scripts/bench-variants-html.mjs)", () => {
     expect(() => VARIANTS["hero-script"].apply("<html><body><main><p>x</p></main></body></html>")).toThrow("no section in <main>");
     expect(() => VARIANTS["offscreen-skip"].apply("<html><body></body></html>")).toThrow("no <style>");
     expect(() => VARIANTS["no-storage-read"].apply("<html><head></head></html>")).toThrow("no brand-font head script");
+    expect(() => VARIANTS["whole-page-frame"].apply("<html><body></body></html>")).toThrow("no </head>");
   });
 
   it("allows an added script by its hash in script-src only, and leaves a policy without one as it was", () => {
