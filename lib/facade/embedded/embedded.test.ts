@@ -94,15 +94,25 @@ describe("embedded facade", () => {
     const record = (i: number) => JSON.stringify({ tokenHash: hashToken(`filler-${i}`), plan: "p", email: `f${i}@example.com`, phone: "+64210000000", createdAt: "2026-03-10T00:00:00.000Z", expiresAt: "2026-03-11T00:00:00.000Z" });
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${RECORDS.tokens}.jsonl`), Array.from({ length: 40_000 }, (_, i) => `${record(i)}\n`).join(""));
+    const empty = setup().backend;
     await backend.verifyPlan({ token: "x".repeat(43) }); // the index is read once, here
-    const timings: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    await empty.verifyPlan({ token: "x".repeat(43) });
+    // Calls to both stores interleaved, so a machine busy with other work slows both alike: the test compares the two
+    // sizes, not a call with a fixed number of milliseconds (which failed beside the parallel builds in npm test).
+    const timings = { full: [] as number[], empty: [] as number[] };
+    const timed = async (store: typeof backend, into: number[]) => {
       const started = performance.now();
-      expect(await backend.verifyPlan({ token: "y".repeat(43) })).toEqual({ ok: false, status: 404, code: "verification_not_found" });
-      timings.push(performance.now() - started);
+      expect(await store.verifyPlan({ token: "y".repeat(43) })).toEqual({ ok: false, status: 404, code: "verification_not_found" });
+      into.push(performance.now() - started);
+    };
+    for (let i = 0; i < 21; i++) {
+      await timed(backend, timings.full);
+      await timed(empty, timings.empty);
     }
-    // Before: 143 ms a call at this size (issue 37). A look-up and a stat now, whatever the file holds.
-    expect(timings.sort((a, b) => a - b)[10]).toBeLessThan(5);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[10]!;
+    // Before: 143 ms a call at this size against about 1 at none (issue 37). A look-up and a stat now, whatever the
+    // file holds; the margin is for scheduling jitter on a shared machine, fifty times below the old difference.
+    expect(median(timings.full)).toBeLessThan(median(timings.empty) * 2 + 3);
     // Written by another process sharing DATA_DIR (npm run facade): found on the next look-up.
     const token = "z".repeat(43);
     fs.appendFileSync(path.join(dir, `${RECORDS.tokens}.jsonl`), `${JSON.stringify({ ...JSON.parse(record(0)), tokenHash: hashToken(token) })}\n`);
