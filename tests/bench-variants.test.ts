@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
 import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench-variants-html.mjs";
@@ -34,9 +35,12 @@ describe("bench variants (scripts/bench-variants-html.mjs)", () => {
     expect(html).toContain(`<style>body{margin:0}</style>${WHOLE_PAGE_HINT}</head>`);
     expect(html.replace(WHOLE_PAGE_HINT, "")).toBe(PAGE);
     const id = /href="#([^"]+)"/.exec(WHOLE_PAGE_HINT)?.[1];
+    expect(id).toBeTruthy();
     expect(WHOLE_PAGE_HINT).toContain('rel="expect"');
     expect(WHOLE_PAGE_HINT).toContain('blocking="render"');
-    expect(PAGE).not.toContain(`id="${id}"`);
+    // No page can have it: the id is in no source the site is built from.
+    const found = spawnSync("git", ["grep", "-l", id!, "--", "app", "components", "content", "lib"], { encoding: "utf8" });
+    expect([found.status, found.stdout]).toEqual([1, ""]); // git grep: 1 is "no match", 2 an error
     expect(scripts).toEqual([]);
   });
 

@@ -111,7 +111,7 @@ describe("embedded facade", () => {
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[10]!;
     // Before: 143 ms a call at this size against about 1 at none (issue 37). A look-up and a stat now, whatever the
-    // file holds; the margin is for scheduling jitter on a shared machine, fifty times below the old difference.
+    // file holds; the margin is for scheduling jitter on a shared machine, about a thirtieth of the old cost.
     expect(median(timings.full)).toBeLessThan(median(timings.empty) * 2 + 3);
     // Written by another process sharing DATA_DIR (npm run facade): found on the next look-up.
     const token = "z".repeat(43);
