@@ -16,7 +16,8 @@ export const OFFSCREEN_RULE = "main>section~section,footer{content-visibility:au
 /**
  * The hint the whole-page variant adds: rendering waits for an element no page has, so it waits until the parser
  * has read the whole document (HTML's render-blocking `expect` link), and the first frame styles, lays out and paints
- * all of it. That is the slowest first frame a load of the page can get.
+ * all of it: a slow load's first frame, taken every time. (A load can still be slower for other reasons: the network,
+ * a late script.)
  */
 export const WHOLE_PAGE_HINT = '<link rel="expect" href="#bench-never-parsed" blocking="render"/>';
 /** What the head script does on a first visit, without asking the browser for the page's storage. */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calendarDateIn, sessionDateOptions } from "@/lib/session-dates";
+import { median } from "../../../scripts/bench-stats.mjs";
 import { detached, embeddedBackend, logsLinks, RECORDS } from ".";
 import { hashToken } from "./token";
 import { DEFAULT_LIMITS, Store, type StoreLimits } from "./store";
@@ -109,7 +110,6 @@ describe("embedded facade", () => {
       await timed(backend, timings.full);
       await timed(empty, timings.empty);
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[10]!;
     // Before: 143 ms a call at this size against about 1 at none (issue 37). A look-up and a stat now, whatever the
     // file holds; the margin is for scheduling jitter on a shared machine, about a thirtieth of the old cost.
     expect(median(timings.full)).toBeLessThan(median(timings.empty) * 2 + 3);
