@@ -1,4 +1,5 @@
-import { fitProjection, pathData, scaleBar } from "@/lib/geo/project";
+import type { ReactNode } from "react";
+import { fitProjection, pathData, scaleBar, type Projection } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
 import styles from "./StaticMap.module.css";
 
@@ -9,7 +10,7 @@ const lineWidth = (index: number, count: number) => 3 + 2.5 * (count - 1 - index
  * The map drawn to scale in SVG on the server: what visitors see without a Maps key, before the interactive
  * map arrives, and what search engines read.
  */
-export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string }) {
+export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode }) {
   const projection = fitProjection(allPoints(shapes), { minAspect: 0.6, maxAspect: 1 });
   const bar = scaleBar(projection);
   const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
@@ -43,6 +44,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
             data-points={line.points.length}
           />
         ))}
+        {overlay?.(projection)}
       </svg>
       {shapes.markers.map((marker) => {
         const { x, y } = projection.project(marker.position);

@@ -78,5 +78,5 @@ export function snapshotOf(docs: Parts, dataTime: number): Snapshot {
 }
 
 /** An alert is in force when one of its periods covers `now`, or when it has none (GBFS: in force until removed). */
-export const alertsInForce = (alerts: Alert[], now: number) =>
+export const alertsInForce = (alerts: Alert[], now: number = Date.now()) =>
   alerts.filter((alert) => alert.times.length === 0 || alert.times.some((time) => time.start <= now && (time.end === undefined || now < time.end)));
