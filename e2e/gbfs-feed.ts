@@ -10,8 +10,9 @@ export type FeedState = {
   mode: "ok" | "down" | "http500" | "not-json" | "invalid";
   scooters: number;
   ebikes: number;
-  unlockCents: number;
-  perMinuteCents: number;
+  /** The scooter plan's figures; unset, the fixture's own (equal to the site's prices, a unit test holds them so). */
+  unlockCents?: number;
+  perMinuteCents?: number;
   alerts: { id: string; summary: string; description: string; start?: string; end?: string }[];
 };
 
@@ -38,8 +39,8 @@ function documentFor(system: string, feed: string, state: FeedState, base: strin
     ];
   }
   if (feed === "system_pricing_plans") {
-    doc.data.plans[0].price = state.unlockCents / 100;
-    doc.data.plans[0].per_min_pricing = [{ start: 0, rate: state.perMinuteCents / 100, interval: 1 }];
+    if (state.unlockCents !== undefined) doc.data.plans[0].price = state.unlockCents / 100;
+    if (state.perMinuteCents !== undefined) doc.data.plans[0].per_min_pricing = [{ start: 0, rate: state.perMinuteCents / 100, interval: 1 }];
   }
   if (feed === "system_alerts") {
     doc.data.alerts = state.alerts.map((alert) => ({

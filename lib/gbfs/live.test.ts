@@ -1,15 +1,18 @@
 import { startFeedServer, type FeedServer, type FeedState } from "@/e2e/gbfs-feed";
+import { fixtureFare } from "@/e2e/gbfs-fixture";
 import { installSiteMetrics, METRICS_KEY } from "@/lib/metrics/registry";
 import { LAST_GOOD_MS, liveCity } from "./live";
 
 jest.mock("server-only", () => ({}));
 
-const agree = (): FeedState => ({ mode: "ok", scooters: 7, ebikes: 2, unlockCents: 100, perMinuteCents: 65, alerts: [] });
+const agree = (): FeedState => ({ mode: "ok", scooters: 7, ebikes: 2, alerts: [] });
 let server: FeedServer;
+/** The site's Auckland rate, as the fixture (held equal to pricing.json) states it. */
+const aucklandRate = fixtureFare("auckland").perMinuteCents;
 const saved = process.env.GBFS_URL_TEMPLATE;
 
 beforeAll(async () => {
-  server = await startFeedServer({ wellington: agree(), auckland: { ...agree(), perMinuteCents: 50 } });
+  server = await startFeedServer({ wellington: agree(), auckland: { ...agree(), perMinuteCents: aucklandRate + 5 } });
   process.env.GBFS_URL_TEMPLATE = server.template;
 });
 afterAll(async () => {
@@ -36,7 +39,7 @@ describe("liveCity against an operator's feed (GBFS_URL_TEMPLATE)", () => {
     expect(await liveCity("auckland")).toMatchObject({ scooters: 7, hasEbikes: false });
     expect(await metric("flamingo_gbfs_price_mismatch", "wellington")).toBe(0);
     expect(await metric("flamingo_gbfs_price_mismatch", "auckland")).toBe(1);
-    expect(console.warn).toHaveBeenCalledWith("gbfs_price_mismatch city=auckland per minute: feed 50c, site 45c");
+    expect(console.warn).toHaveBeenCalledWith(`gbfs_price_mismatch city=auckland per minute: feed ${aucklandRate + 5}c, site ${aucklandRate}c`);
   });
 
   it.each(["down", "http500", "not-json", "invalid"] as const)("keeps the last good figures a while after a failure (%s), counting it, then leaves them out", async (mode) => {

@@ -3,7 +3,7 @@ import { CitiesHero } from "@/components/city/CitiesHero";
 import { CityList } from "@/components/city/CityList";
 import { OpenData } from "@/components/city/OpenData";
 import { getCity, getMarket } from "@/lib/content";
-import { CITY_KEYS, LISTED_CITY_ORDER } from "@/lib/content/keys";
+import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { readySentence } from "@/lib/gbfs/words";
@@ -22,13 +22,15 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const page = getCitiesPage();
   const siteUrl = getMarket(market).siteUrl;
   const live = new Map(await Promise.all(LISTED_CITY_ORDER.map(async (key) => [key, await liveCity(key)] as const)));
-  const feeds = CITY_KEYS.map((key) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) })).sort((a, b) => a.name.localeCompare(b.name));
+  const feed = (key: CityKey) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) });
+  // The head links every system, Christchurch's too (GBFS auto-discovery); the page lists the cities it shows.
+  const discovery = CITY_KEYS.map(feed);
   const licences = [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
       {/* GBFS auto-discovery for all eight systems; React places the links in <head>. */}
-      {feeds.map((feed) => (
-        <link key={feed.url} rel="gbfs" type="application/json" href={feed.url} title={feed.name} />
+      {discovery.map(({ name, url }) => (
+        <link key={url} rel="gbfs" type="application/json" href={url} title={name} />
       ))}
       <CitiesHero title={page.title} text={page.text} />
       <div className="section">
@@ -42,7 +44,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
           />
         </div>
       </div>
-      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={feeds} licences={licences} />
+      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={LISTED_CITY_ORDER.map(feed)} licences={licences} />
     </>
   );
 }
