@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     const route = request.url ?? "";
     if (route === "/ok") return response.end(JSON.stringify(fresh));
-    if (route === "/slow") return void setTimeout(() => response.end(JSON.stringify(fresh)), 2000).unref();
+    if (route === "/slow") return void setTimeout(() => response.end(JSON.stringify(fresh)), 6000).unref();
     if (route === "/404") return response.writeHead(404).end("gone");
     if (route === "/503") return response.writeHead(503).end("busy");
     if (route === "/html") return response.writeHead(200, { "content-type": "text/html" }).end("<html>maintenance</html>");
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const get = (route: string) => fetchDocument(`${base}${route}`, "vehicle_status", { timeoutMs: 300, now: NOW });
+const get = (route: string) => fetchDocument(`${base}${route}`, "vehicle_status", { timeoutMs: 2000, now: NOW });
 
 describe("fetchDocument", () => {
   it("gives a valid, fresh document with its ttl and time", async () => {
