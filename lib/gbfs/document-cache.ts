@@ -42,8 +42,13 @@ export function documentCache(redis: SharedRedis | null, now: () => number = Dat
       }
     }
     const result = await load();
-    if (result.ok && result.ttl > 0 && redis) {
-      await redis.run((client) => client.set(redisKey(url), JSON.stringify(result), { expiration: { type: "PX", value: result.ttl * 1000 } }), () => null);
+    if (redis) {
+      const key = redisKey(url);
+      await redis.run(async (client) => {
+        if (result.ok && result.ttl > 0) await client.set(key, JSON.stringify(result), { expiration: { type: "PX", value: result.ttl * 1000 } });
+        // The next instance to find the document missing fetches at once, rather than waiting out this fetch's lock.
+        return client.del(`${key}:lock`);
+      }, () => null);
     }
     return result;
   }

@@ -82,10 +82,15 @@ describe("documentCache", () => {
 
     it("shares one fetch per ttl between instances", async () => {
       const instances = [documentCache(redis), documentCache(redis), documentCache(redis)];
-      const load = jest.fn(async () => good(30));
-      await Promise.all(instances.map((cache) => cache.get("https://feed.example/vehicle_status.json", load)));
-      await Promise.all(instances.map((cache) => cache.get("https://feed.example/vehicle_status.json", load)));
+      const load = jest.fn(async () => good(1));
+      const url = "https://feed.example/vehicle_status.json";
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
       expect(load).toHaveBeenCalledTimes(1);
+      // Past the one-second ttl: due again, and again fetched once for all three.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
+      expect(load).toHaveBeenCalledTimes(2);
     });
   });
 });
