@@ -1,4 +1,4 @@
-// One page load as a person on a phone gets it (npm run bench): a fresh context (nothing cached) whose tab has finished
+// One page load as a person on a phone gets it (`npm run bench`, its variants and frames): a fresh context (nothing cached) whose tab has finished
 // starting, a 412 px phone, the CPU slowed 4x and the network held to 150 ms round trip and 1.6 Mbps down through
 // DevTools (CDP), in a real Chromium.
 // What it reads, all from the page's own clock (ms since navigation start):
