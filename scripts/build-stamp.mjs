@@ -10,7 +10,7 @@ import path from "node:path";
 /** What a build is made from: the code, content, artwork, the start-up preloads, the config and the lockfile. */
 export const BUILD_INPUTS = [
   "app", "components", "content", "lib", "public", "server", "proxy.ts", "instrumentation.ts", "next.config.ts",
-  "package.json", "package-lock.json", "tsconfig.json", "scripts/compile-hints.mjs", "scripts/standalone.mjs",
+  "package.json", "package-lock.json", "tsconfig.json", "scripts/compile-hints.mjs", "scripts/standalone.mjs", "scripts/land.ts",
 ];
 /** The environment next.config.ts reads while building (the maps key, image origins, the deploy id). */
 export const BUILD_ENV = ["NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "CSP_IMAGE_ORIGINS", "DEPLOY_VERSION"];

@@ -1,5 +1,6 @@
 import { fitProjection, pathData, scaleBar } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
+import { LandCredit, LandLayer } from "./LandLayer";
 import styles from "./StaticMap.module.css";
 
 /** Route lines share streets, so earlier ones are drawn wider: where they overlap every colour still shows. */
@@ -17,6 +18,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
   return (
     <div className={styles.drawing}>
       <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} className={styles.svg}>
+        <LandLayer projection={projection} />
         {shapes.areas.map((area) => (
           <path
             key={area.name}
@@ -71,6 +73,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
         </svg>
         N
       </span>
+      <LandCredit projection={projection} />
       <span className={styles.scale} style={{ width: percent(bar.fraction, 1) }} aria-hidden="true">
         <span className={styles.scaleLabel}>{bar.label}</span>
       </span>
