@@ -13,7 +13,9 @@ const area = [
 const patches: LandPatch[] = [];
 jest.mock("@/lib/geo/land-data", () => ({ landPatches: () => patches }));
 
-const html = () => renderToStaticMarkup(<StaticMap shapes={{ areas: [{ name: "Wellington", points: area, colour: "#FF206E" }], lines: [], markers: [] }} label="Map" />);
+const route = [{ name: "1", points: [area[0]!, area[2]!], colour: "#C8004B" }];
+const html = (lines: typeof route = []) =>
+  renderToStaticMarkup(<StaticMap shapes={{ areas: [{ name: "Wellington", points: area, colour: "#FF206E" }], lines, markers: [] }} label="Map" />);
 
 describe("the land under a to-scale map (components/map/LandLayer.tsx)", () => {
   afterEach(() => {
@@ -25,6 +27,12 @@ describe("the land under a to-scale map (components/map/LandLayer.tsx)", () => {
     const markup = html();
     expect(markup).toMatch(/<svg[^>]*><path d="M[^"]+" class="[^"]*land[^"]*" fill-rule="evenodd"[^>]*data-land="wellington"><\/path><path d="M[^"]+" fill="#FF206E"/);
     expect(markup).toContain(LAND_CREDIT);
+  });
+
+  it("draws no land under a map with routes, whose coarse coast would put a shore road in the water", () => {
+    patches.push({ name: "wellington", bounds: cityBounds(area), rings: [[[174.7, -41.35], [174.78, -41.35], [174.78, -41.2], [174.7, -41.2], [174.7, -41.35]]] });
+    expect(html(route)).not.toContain("data-land");
+    expect(html(route)).not.toContain(LAND_CREDIT);
   });
 
   it("draws no land and no credit when the build made none that covers the view", () => {

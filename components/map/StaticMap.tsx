@@ -18,7 +18,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
   return (
     <div className={styles.drawing}>
       <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} className={styles.svg}>
-        <LandLayer projection={projection} />
+        <LandLayer projection={projection} shapes={shapes} />
         {shapes.areas.map((area) => (
           <path
             key={area.name}
@@ -73,7 +73,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
         </svg>
         N
       </span>
-      <LandCredit projection={projection} />
+      <LandCredit projection={projection} shapes={shapes} />
       <span className={styles.scale} style={{ width: percent(bar.fraction, 1) }} aria-hidden="true">
         <span className={styles.scaleLabel}>{bar.label}</span>
       </span>
