@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fitProjection, pathData, scaleBar, type Projection } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
+import { LandCredit, LandLayer } from "./LandLayer";
 import styles from "./StaticMap.module.css";
 
 /** Route lines share streets, so earlier ones are drawn wider: where they overlap every colour still shows. */
@@ -18,6 +19,7 @@ export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label
   return (
     <div className={styles.drawing}>
       <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} className={styles.svg}>
+        <LandLayer projection={projection} shapes={shapes} />
         {shapes.areas.map((area) => (
           <path
             key={area.name}
@@ -73,6 +75,7 @@ export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label
         </svg>
         N
       </span>
+      <LandCredit projection={projection} shapes={shapes} />
       <span className={styles.scale} style={{ width: percent(bar.fraction, 1) }} aria-hidden="true">
         <span className={styles.scaleLabel}>{bar.label}</span>
       </span>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calendarDateIn, sessionDateOptions } from "@/lib/session-dates";
-import { median } from "../../../scripts/bench-stats.mjs";
+import { median } from "../../../scripts/bench/shared.mjs";
 import { detached, embeddedBackend, logsLinks, RECORDS } from ".";
 import { hashToken } from "./token";
 import { DEFAULT_LIMITS, Store, type StoreLimits } from "./store";

@@ -1,9 +1,9 @@
-// The changes `npm run bench:variants` can make to a served page before the browser sees it, so a lever is measured
-// on the page as built, against the same page unchanged, before anyone builds it (docs/performance.md, "Measured
-// again: no lever repeats"). Each returns the changed HTML and the text of any inline script it added, whose hash
+// The changes `npm run bench -- variants` can make to a served page before the browser sees it, so a lever is measured
+// on the page as built, against the same page unchanged, before anyone builds it (docs/performance.md, "Levers
+// measured and not repeated"). Each returns the changed HTML and the text of any inline script it added, whose hash
 // the page's policy then allows, so a variant differs from the page by its change and nothing else.
-import fontBootstrap from "../lib/brand/font-bootstrap.cjs";
-import inlineScripts from "../server/inline-scripts.cjs";
+import fontBootstrap from "../../lib/brand/font-bootstrap.cjs";
+import inlineScripts from "../../server/inline-scripts.cjs";
 
 const { BRAND_FONT_CLASS, FONT_BOOTSTRAP } = fontBootstrap;
 // The same sources the instance's own policy lists for the page's scripts (server/script-policy.cjs).

@@ -1,14 +1,14 @@
 // The bench's secondary check (npm run bench -- --lighthouse): Lighthouse's mobile scores. Its timings are a
 // simulation (one full-speed load replayed through a model of a slow phone), so they never decide a change here; the
-// observed figures (bench-observe.mjs) do. Kept for the scores the client also reads.
+// observed figures (observe.mjs) do. Kept for the scores the client also reads.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROME_FLAGS } from "./bench-chrome.mjs";
+import { CHROME_FLAGS } from "./shared.mjs";
 
-/** Starts a Chromium for Lighthouse; resolves to { run(url), kill() }. */
+/** Starts a Chromium for Lighthouse (here and lcp-graph.mjs); resolves to { port, run(url), kill() }. */
 export async function startLighthouse(chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  return { run: (url) => lighthouseRun(url, chrome.port), kill: () => chrome.kill() };
+  return { port: chrome.port, run: (url) => lighthouseRun(url, chrome.port), kill: () => chrome.kill() };
 }
 
 /** One Lighthouse mobile run (its default: simulated slow 4G and a 4x slower CPU). */

@@ -1,4 +1,4 @@
-// One page load as a person on a phone gets it (npm run bench): a fresh context (nothing cached) whose tab has finished
+// One page load as a person on a phone gets it (`npm run bench`, its variants and frames): a fresh context (nothing cached) whose tab has finished
 // starting, a 412 px phone, the CPU slowed 4x and the network held to 150 ms round trip and 1.6 Mbps down through
 // DevTools (CDP), in a real Chromium.
 // What it reads, all from the page's own clock (ms since navigation start):
@@ -58,8 +58,8 @@ export async function openPhonePage(browser) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuRate });
     // For about 750 ms after a new context's page is created, a renderer Chromium starts with it keeps a whole core
     // busy. A navigation begun then shares this machine's two cores with that start-up, which put the floor's FCP
-    // about 200 ms later at the median and spread it over 392 ms, against 84 once settled (docs/performance.md, "A
-    // tab that has finished starting"). A person's browser has its tab open before the tap.
+    // about 200 ms later at the median and spread it over 392 ms, against 84 once settled (docs/performance.md, "The
+    // bench's own noise"). A person's browser has its tab open before the tap.
     await page.waitForTimeout(SETTLE_MS);
     return { context, page, cdp };
   } catch (error) {

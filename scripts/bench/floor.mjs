@@ -6,12 +6,12 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { addCompileHints } from "./compile-hints.mjs";
+import { addCompileHints } from "../compile-hints.mjs";
+import { ROOT } from "./shared.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const DIR = path.join(ROOT, ".next-floor");
 /**
- * The same floor build with the compile hints `npm run build` gives the site's start-up scripts (compile-hints.mjs):
+ * The same floor build with the compile hints `npm run build` gives the site's start-up scripts (scripts/compile-hints.mjs):
  * the bench loads it as a second control, not judged, so a table shows how much of a page's margin over the floor
  * is that hint's, which a blank Next page gains as much from as the site.
  */

@@ -1,4 +1,4 @@
-// What one traced page load's first frames held (npm run bench:frames): read from the Chromium trace events of a
+// What one traced page load's first frames held (`npm run bench -- frames`): read from the Chromium trace events of a
 // load, all times in ms from the page's navigationStart. Blink's own trace events are the oracle here: which frame
 // painted the largest element, how many elements that frame styled and how long its style and layout took, when the
 // document's bytes had all reached the renderer and when its parser began, and every style and layout forced outside
