@@ -50,13 +50,16 @@ function cityOffersList(city: CityInput): Offer[] {
   return list;
 }
 
-/** /pricing as an offer catalogue: one catalogue per city, holding its fare and its passes. */
-export function priceCatalog(market: MarketKey, cities: readonly CityInput[]): WithContext<OfferCatalog> {
+/**
+ * /pricing as an offer catalogue: one catalogue per city, holding its fare and its passes. `since`: the day the
+ * figures in force took effect (lib/pricing/dated.ts), given to each offer as its validFrom.
+ */
+export function priceCatalog(market: MarketKey, cities: readonly CityInput[], since?: string): WithContext<OfferCatalog> {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
     name: `${site.product} prices`,
     url: marketUrl(market, "/pricing"),
-    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city) })),
+    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city).map((offer) => (since ? { ...offer, validFrom: since } : offer)) as Offer[] })),
   };
 }
