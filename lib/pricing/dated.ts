@@ -70,6 +70,12 @@ export function pricesOn<K extends string>(dated: DatedPrices<K>, day: string): 
   return { table, since };
 }
 
+/** The day the figures one city's riders pay took effect: the latest change by `day` to them or to every city's. */
+export function citySince<K extends string>(dated: DatedPrices<K>, day: string, key: K): string {
+  const touching = pastChanges(dated, day).filter((change) => change.unlockCents !== undefined || change.goPasses !== undefined || change.cities?.[key] !== undefined);
+  return touching.at(-1)?.from ?? dated.from;
+}
+
 /** Changes already in force on `day`, oldest first. */
 export function pastChanges<K extends string>(dated: DatedPrices<K>, day: string): PriceChange<K>[] {
   return byDate(dated.changes).filter((change) => change.from <= day);

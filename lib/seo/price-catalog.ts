@@ -8,7 +8,8 @@ import { marketUrl } from "./metadata";
 const CURRENCY = "NZD";
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-type CityInput = { key: string; name: string; offers: CityOffers };
+/** `since`: the day the city's figures in force took effect (lib/pricing/dated.ts), each offer's validFrom. */
+type CityInput = { key: string; name: string; offers: CityOffers; since?: string };
 
 function cityOffersList(city: CityInput): Offer[] {
   const area = { "@type": "City" as const, name: city.name };
@@ -50,16 +51,13 @@ function cityOffersList(city: CityInput): Offer[] {
   return list;
 }
 
-/**
- * /pricing as an offer catalogue: one catalogue per city, holding its fare and its passes. `since`: the day the
- * figures in force took effect (lib/pricing/dated.ts), given to each offer as its validFrom.
- */
-export function priceCatalog(market: MarketKey, cities: readonly CityInput[], since?: string): WithContext<OfferCatalog> {
+/** /pricing as an offer catalogue: one catalogue per city, holding its fare and its passes. */
+export function priceCatalog(market: MarketKey, cities: readonly CityInput[]): WithContext<OfferCatalog> {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
     name: `${site.product} prices`,
     url: marketUrl(market, "/pricing"),
-    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city).map((offer) => (since ? { ...offer, validFrom: since } : offer)) as Offer[] })),
+    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city).map((offer) => (city.since ? { ...offer, validFrom: city.since } : offer)) as Offer[] })),
   };
 }

@@ -15,6 +15,7 @@ import { getDatedPrices, getPricing } from "@/lib/content/pricing";
 import { nzDay } from "@/lib/offer-status";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { counting } from "@/lib/pricing/counting";
+import { citySince } from "@/lib/pricing/dated";
 import { datedView } from "@/lib/pricing/dated-view";
 import { cityOffers } from "@/lib/pricing/offers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -38,13 +39,13 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
   const dated = getDatedPrices();
   const discounts = getDiscountTable();
   const all = getCities();
-  const cities = LISTED_CITY_ORDER.map((key) => ({ key, ...all[key], offers: cityOffers(page, discounts, key, all[key].regionId) }));
+  const cities = LISTED_CITY_ORDER.map((key) => ({ key, ...all[key], offers: cityOffers(page, discounts, key, all[key].regionId), since: citySince(dated, today, key) }));
   const finderCities = cities.map(({ key, name, regionId }) => ({ key, name, regionId }));
   const cards = getDiscountsPage().cardTypes.map(({ id, label }) => ({ id, label }));
   const dates = datedView(dated, today, Object.fromEntries(cities.map((city) => [city.key, city.name])) as Record<CityKey, string>);
   return (
     <>
-      <JsonLd data={priceCatalog(market, cities, page.since)} />
+      <JsonLd data={priceCatalog(market, cities)} />
       <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/pricing.svg", alt: "" }}>
         <PriceSummary
           unlockCents={page.unlockCents}
