@@ -9,13 +9,15 @@ type Props = {
   since: string;
   /** Changes announced and not yet in force: "From 1 March 2027", each figure a line. */
   announced: readonly { from: string; lines: readonly string[] }[];
+  /** The currency, right under the first price: on the Australian host, that these are New Zealand dollars. */
+  currency: string;
 };
 
 /**
  * What a ride costs, on /pricing's first screen: the unlock fee and the per-minute range, each city's rate linking
  * down to its card, since when these prices apply, and any change announced.
  */
-export function PriceSummary({ unlockCents, rates, since, announced }: Props) {
+export function PriceSummary({ unlockCents, rates, since, announced, currency }: Props) {
   const cents = rates.map((rate) => rate.perMinuteCents);
   const [low, high] = [Math.min(...cents), Math.max(...cents)];
   return (
@@ -24,6 +26,7 @@ export function PriceSummary({ unlockCents, rates, since, announced }: Props) {
         <span className={styles.big}>{formatCents(unlockCents)}</span> to unlock, then{" "}
         <span className={styles.big}>{low === high ? formatCents(low) : `${formatCents(low)} to ${formatCents(high)}`}</span> a minute
       </p>
+      <p className={styles.currency}>{currency}</p>
       <ul className={styles.rates} aria-label="Per-minute rate in each city">
         {rates.map((rate) => (
           <li key={rate.key}>

@@ -52,10 +52,8 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
           rates={cities.map(({ key, name }) => ({ key, name, perMinuteCents: page.cities[key].perMinuteCents }))}
           since={dates.since}
           announced={dates.announced}
+          currency={market === "au" ? page.currency.australia : page.currency.note}
         />
-        <p>
-          <strong>{market === "au" ? page.currency.australia : page.currency.note}</strong>
-        </p>
       </PageHero>
       <PricingSection id="fare-finder" heading={page.finderHeading} intro={page.finderIntro} tone="blush">
         <FareFinder cities={finderCities} cards={cards} prices={dated} renderedOn={today} discounts={discounts}>
