@@ -7,11 +7,11 @@ import { announcedChanges, changeLines, dayWords, pastChanges, pricesOn, type Da
 export type DatedView = { since: string; announced: { from: string; lines: string[] }[]; past: { from: string; lines: string[] }[] };
 
 export function datedView<K extends string>(dated: DatedPrices<K>, day: string, names: Readonly<Record<K, string>>): DatedView {
-  const words = (change: PriceChange<K>) => ({ from: `From ${dayWords(change.from)}`, lines: changeLines(dated, change, names) });
+  const words = (tense: "was" | "now") => (change: PriceChange<K>) => ({ from: `From ${dayWords(change.from)}`, lines: changeLines(dated, change, names, undefined, tense) });
   return {
     since: `Prices from ${dayWords(pricesOn(dated, day).since)}.`,
-    announced: announcedChanges(dated, day).map(words),
+    announced: announcedChanges(dated, day).map(words("now")),
     // Most recent first: the list reads back in time from today's prices.
-    past: pastChanges(dated, day).reverse().map(words),
+    past: pastChanges(dated, day).reverse().map(words("was")),
   };
 }

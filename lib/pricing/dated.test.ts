@@ -117,14 +117,14 @@ describe("one announced change, with fixed clocks", () => {
     const today = on("2027-01-14T11:30:00Z");
     expect(today).toBe("2027-01-15");
     expect(pricesOn(fixture, today).table.cities.wellington.perMinuteCents).toBe(65);
-    expect(datedView(fixture, today, NAMES).announced).toEqual([{ from: "From 1 March 2027", lines: ["Wellington: 70c a minute (was 65c)"] }]);
+    expect(datedView(fixture, today, NAMES).announced).toEqual([{ from: "From 1 March 2027", lines: ["Wellington: 70c a minute (now 65c)"] }]);
     // More than 30 days before it, the finder's month does not reach it.
     expect(changesWithin(fixture, today, 30, NAMES, "wellington")).toEqual([]);
   });
 
   it("within 30 days of it, the finder says so for Wellington and not for a city it leaves alone", () => {
     const today = "2027-02-10";
-    expect(changesWithin(fixture, today, 30, NAMES, "wellington")).toEqual([{ from: "2027-03-01", lines: ["Wellington: 70c a minute (was 65c)"] }]);
+    expect(changesWithin(fixture, today, 30, NAMES, "wellington")).toEqual([{ from: "2027-03-01", lines: ["Wellington: 70c a minute (now 65c)"] }]);
     expect(changesWithin(fixture, today, 30, NAMES, "auckland")).toEqual([]);
     // The 30 days priced are today and the 29 after it: a change on the 30th day after today is outside them.
     expect(changesWithin(fixture, addDays("2027-03-01", -29), 30, NAMES, "wellington")).toHaveLength(1);

@@ -103,27 +103,34 @@ const passWords = (pass: { minutes: number; priceCents: number } | undefined) =>
  * minute (was 65c)". `only` limits the cities' lines to one city (the finder's); the unlock fee and Go Pass
  * prices apply everywhere and are always listed.
  */
-export function changeLines<K extends string>(dated: DatedPrices<K>, change: PriceChange<K>, names: Readonly<Record<K, string>>, only?: K): string[] {
+export function changeLines<K extends string>(
+  dated: DatedPrices<K>,
+  change: PriceChange<K>,
+  names: Readonly<Record<K, string>>,
+  only?: K,
+  /** "was" for a change made, "now" for one still to come. */
+  tense: "was" | "now" = "was",
+): string[] {
   const before = pricesOn(dated, dayBefore(change.from)).table;
   const after = applyChange(before, change);
   const lines: string[] = [];
-  if (after.unlockCents !== before.unlockCents) lines.push(`Unlock: ${formatCents(after.unlockCents)} a ride (was ${formatCents(before.unlockCents)})`);
+  if (after.unlockCents !== before.unlockCents) lines.push(`Unlock: ${formatCents(after.unlockCents)} a ride (${tense} ${formatCents(before.unlockCents)})`);
   // The Go Pass prices concern one city's riders only where it sells Go Passes.
   const goPassCity = only === undefined || before.cities[only].goPass !== undefined || after.cities[only].goPass !== undefined;
   for (const pass of goPassCity ? after.goPasses : []) {
     const old = before.goPasses.find((entry) => entry.days === pass.days);
-    if (old?.priceCents !== pass.priceCents) lines.push(`${pass.days} Day Go Pass: ${formatMoney(pass.priceCents)}${old ? ` (was ${formatMoney(old.priceCents)})` : " (new)"}`);
+    if (old?.priceCents !== pass.priceCents) lines.push(`${pass.days} Day Go Pass: ${formatMoney(pass.priceCents)}${old ? ` (${tense} ${formatMoney(old.priceCents)})` : " (new)"}`);
   }
   for (const key of Object.keys(after.cities) as K[]) {
     if (only !== undefined && key !== only) continue;
     const [was, now] = [before.cities[key], after.cities[key]];
     const name = names[key];
-    if (now.perMinuteCents !== was.perMinuteCents) lines.push(`${name}: ${formatCents(now.perMinuteCents)} a minute (was ${formatCents(was.perMinuteCents)})`);
+    if (now.perMinuteCents !== was.perMinuteCents) lines.push(`${name}: ${formatCents(now.perMinuteCents)} a minute (${tense} ${formatCents(was.perMinuteCents)})`);
     if (now.goPass?.dailyMinutes !== was.goPass?.dailyMinutes) {
-      lines.push(`${name} Go Pass: ${now.goPass ? `${now.goPass.dailyMinutes} minutes a day` : "none"} (was ${was.goPass ? `${was.goPass.dailyMinutes} minutes a day` : "none"})`);
+      lines.push(`${name} Go Pass: ${now.goPass ? `${now.goPass.dailyMinutes} minutes a day` : "none"} (${tense} ${was.goPass ? `${was.goPass.dailyMinutes} minutes a day` : "none"})`);
     }
     if (now.dayPass?.minutes !== was.dayPass?.minutes || now.dayPass?.priceCents !== was.dayPass?.priceCents) {
-      lines.push(`${name} Day Pass: ${passWords(now.dayPass)} (was ${passWords(was.dayPass)})`);
+      lines.push(`${name} Day Pass: ${passWords(now.dayPass)} (${tense} ${passWords(was.dayPass)})`);
     }
   }
   return lines;
@@ -143,7 +150,7 @@ export function changesWithin<K extends string>(
   const end = addDays(day, days);
   return announcedChanges(dated, day)
     .filter((change) => change.from < end)
-    .map((change) => ({ from: change.from, lines: changeLines(dated, change, names, city) }))
+    .map((change) => ({ from: change.from, lines: changeLines(dated, change, names, city, "now") }))
     .filter((change) => change.lines.length > 0);
 }
 

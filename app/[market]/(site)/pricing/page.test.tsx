@@ -52,7 +52,7 @@ describe("/pricing with dated prices, rendered at fixed instants", () => {
   it("from the announcement day: the change shown under the prices, the old price still charged", async () => {
     // 11:30 UTC on 19 November is 00:30 on 20 November in Auckland.
     const html = await servedAt("2026-11-19T11:30:00Z");
-    expect(html).toContain("From 15 December 2026:</strong> Wellington: 70c a minute (was 65c).");
+    expect(html).toContain("From 15 December 2026:</strong> Wellington: 70c a minute (now 65c).");
     expect(wellingtonCard(html)).toContain(">65c</span> a minute");
     expect(html).toContain("Prices from 1 July 2025.");
   });
