@@ -1,6 +1,6 @@
 type Change = { from: string; lines: readonly string[] };
 type Props = {
-  words: { heading: string; intro: string; pastHeading: string; noPast: string };
+  words: { heading: string; intro: string; announcedHeading: string; pastHeading: string; noPast: string };
   /** "Prices from 4 November 2024." */
   since: string;
   announced: readonly Change[];
@@ -29,7 +29,12 @@ export function PriceChanges({ words, since, announced, past }: Props) {
         <p>
           <strong>{since}</strong>
         </p>
-        {announced.length ? <ChangeList changes={announced} label="Announced changes" /> : null}
+        {announced.length ? (
+          <>
+            <h3>{words.announcedHeading}</h3>
+            <ChangeList changes={announced} label={words.announcedHeading} />
+          </>
+        ) : null}
         <h3>{words.pastHeading}</h3>
         {past.length ? <ChangeList changes={past} label={words.pastHeading} /> : <p>{words.noPast}</p>}
       </div>

@@ -69,7 +69,7 @@ export const pricingSchema = z.strictObject({
     .array(changeSchema)
     .refine((changes) => new Set(changes.map((change) => change.from)).size === changes.length, "one change a day"),
   /** The words around the dates on /pricing. */
-  dates: z.strictObject({ heading: text, intro: text, pastHeading: text, noPast: text }),
+  dates: z.strictObject({ heading: text, intro: text, announcedHeading: text, pastHeading: text, noPast: text }),
 }).refine((page) => page.changes.every((change) => change.from > page.pricesFrom), { message: "each change must come after pricesFrom", path: ["changes"] });
 
 export type PricingPage = z.infer<typeof pricingSchema>;
