@@ -27,6 +27,7 @@ const serverEnv = {
   RATE_LIMIT_FORMS_PER_MINUTE: String(E2E_RATE_LIMITS.forms),
   RATE_LIMIT_PLAN_PER_MINUTE: String(E2E_RATE_LIMITS.plan),
   RATE_LIMIT_PLAN_TRIES: String(E2E_RATE_LIMITS.planTries),
+  RATE_LIMIT_PLAN_SUBJECT: String(E2E_RATE_LIMITS.planSubject),
   RATE_LIMIT_APP_PER_MINUTE: String(E2E_RATE_LIMITS.app),
   RATE_LIMIT_READS_PER_MINUTE: String(E2E_RATE_LIMITS.reads),
   // Every page view of every spec sends its beacon from the one loopback address when its page closes: a fast run
