@@ -49,6 +49,9 @@ export async function gate(request: Request, budget: Budget) {
   return { allowed: await limiters[budget].take(client), reject, client };
 }
 
+/** Spends one of `key`'s budget (shared with every instance through Redis when there is one); false once it is spent. */
+export const spend = (budget: Budget, key: string) => limiters[budget].take(key);
+
 /** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
 const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorResponse, gate, readBody } from "@/lib/facade/endpoint";
+import { errorResponse, gate, readBody, spend } from "@/lib/facade/endpoint";
 import { currentMetrics } from "@/lib/metrics/registry";
 import { MAX_BEACON_BYTES, vitalsBeacon } from "./beacon";
 
@@ -7,16 +7,19 @@ const NO_CONTENT = () => new Response(null, { status: 204, headers: { "cache-con
 
 /**
  * POST /api/vitals: a page view's field vitals. Rate limited per client in its own budget (429), at most 2 KiB
- * (413), JSON or text/plain (415), validated by the shared schema (400 `validation`), then recorded into the process's
+ * (413), JSON or text/plain (415), validated by the shared schema (400 `validation`), limited per (route, client)
+ * (429, the vitalsRoute budget), then recorded into the process's
  * histograms (204). Never a 5xx: a failure of ours loses one page view's figures, which is not the visitor's concern.
  */
 export async function vitalsEndpoint(request: Request): Promise<Response> {
   try {
-    const { allowed, reject } = await gate(request, "vitals");
+    const { allowed, reject, client } = await gate(request, "vitals");
     if (!allowed) return reject(429, "rate_limited");
     // sendBeacon sends a string as text/plain.
     const parsed = await readBody(request, vitalsBeacon, { types: /^(application\/json|text\/plain)\s*(;|$)/i, limit: MAX_BEACON_BYTES });
     if (!parsed.ok) return reject(parsed.status, parsed.code);
+    // A few beacons per page and client: one address cannot move a page's p75 on its own (issue 55).
+    if (!(await spend("vitalsRoute", `${parsed.data.route} ${client}`))) return reject(429, "rate_limited");
     const metrics = currentMetrics();
     const host = request.headers.get("host") ?? undefined;
     for (const { name, value } of parsed.data.metrics) metrics?.vital(name, value, parsed.data.route, host);
