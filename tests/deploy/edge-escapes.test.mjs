@@ -164,7 +164,6 @@ describe("no request takes a healthy instance out of the pool (issue 55)", () =>
       };
       await Promise.all([...Array.from({ length: CONCURRENCY }, h1), ...Array.from({ length: CONCURRENCY }, (_, worker) => h2(worker))]);
       sent += batch.length + h2Cases.length;
-      if (process.env.ESCAPE_FUZZ_TRACE) console.error(`batch ${from / BATCH} ${Date.now() - started} ms`);
       const seen = await bystander(from % 2 ? HOSTS.au : HOSTS.nz);
       if (seen.some((status) => status !== 200)) brokenBatches.push(`batch ${from / BATCH}: ${seen.join(", ")}`);
     }
