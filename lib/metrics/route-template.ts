@@ -8,7 +8,7 @@ export const ROUTE_TEMPLATES = [
   "/careers", "/terms", "/privacy", "/helmets", "/how-to/[vehicle]", "/discounts", "/students", "/join-plan",
   "/join-plan/[plan]", "/verify-plan", "/verify-plan/[token]", "/workplace-session", "/app-info", "/app-info/[slug]",
   "/referral", "/referral/[uuid]", "/quiz/[question]", "/quiz/[question]/[answer]", "/promo/[id]", "/event/[id]",
-  "/news", "/news/[article]", "/wlg", "/10k", "/pricing",
+  "/news", "/news/[article]", "/wlg", "/10k", "/pricing", "/report", "/accessibility",
   "/robots.txt", "/sitemap.xml", "/news/rss.xml", "/manifest.webmanifest", "/og/[...image]", "/icons/brands.svg", "/icons/[file]",
   "/favicon.ico", "/_next/static/[...file]", "/_next/image", "/assets/[...file]",
   "/api/facade/app-info", "/api/facade/career", "/api/facade/contact", "/api/facade/get-plan/[plan]",
