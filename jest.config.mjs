@@ -9,6 +9,7 @@ const esmPackages = [
   "space-separated-tokens", "comma-separated-tokens", "zwitch", "longest-streak", "ccount", "devlop",
   "html-url-attributes", "remark-.*", "trim-lines", "estree-util-.*", "markdown-table", "escape-string-regexp",
   "style-to-js", "style-to-object", "inline-style-parser", "html-void-elements", "web-namespaces", "stringify-entities",
+  "lineclip",
 ];
 
 const config = {

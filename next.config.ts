@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { FILE_POLICY, contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
+import { GEOLOCATION_PATHS, permissionsPolicy } from "./lib/security/permissions-policy.cjs";
 
 // Read at build, like the map component that decides whether to load Google Maps. This is the policy of every page and
 // endpoint (files get FILE_POLICY, below); the preload narrows script-src to each HTML page's own inline
@@ -21,7 +22,7 @@ const transportHeaders = [
 const pageHeaders = [
   ...transportHeaders,
   { key: "Content-Security-Policy", value: csp(false) },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  { key: "Permissions-Policy", value: permissionsPolicy({ geolocation: false }) },
 ];
 // Files (the build's scripts, styles and fonts, and the images in public/assets) get what the edge gives the build's
 // files when it serves them itself (deploy/edge.conf.template): a policy under which nothing runs or loads, an image
@@ -87,6 +88,11 @@ const nextConfig: NextConfig = {
       // when no proxy is trusted): over plain http, as in the local and end-to-end runs, upgrading every
       // subresource to https would break the page.
       { source: PAGES, has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Content-Security-Policy", value: csp(true) }] },
+      // A later rule's header replaces an earlier one's of the same name (as the https policy above does). Matched on
+      // the public path, before the proxy adds the market. A client-side navigation keeps the document it started
+      // in, and with it that document's policy: links into and out of these pages load them whole
+      // (lib/link-navigation.ts).
+      ...GEOLOCATION_PATHS.map((source) => ({ source, headers: [{ key: "Permissions-Policy", value: permissionsPolicy({ geolocation: true }) }] })),
       { source: FILES, headers: [...transportHeaders, { key: "Content-Security-Policy", value: FILE_POLICY }] },
     ];
   },

@@ -27,11 +27,13 @@ const serverEnv = {
   RATE_LIMIT_FORMS_PER_MINUTE: String(E2E_RATE_LIMITS.forms),
   RATE_LIMIT_PLAN_PER_MINUTE: String(E2E_RATE_LIMITS.plan),
   RATE_LIMIT_PLAN_TRIES: String(E2E_RATE_LIMITS.planTries),
+  RATE_LIMIT_PLAN_SUBJECT: String(E2E_RATE_LIMITS.planSubject),
   RATE_LIMIT_APP_PER_MINUTE: String(E2E_RATE_LIMITS.app),
   RATE_LIMIT_READS_PER_MINUTE: String(E2E_RATE_LIMITS.reads),
   // Every page view of every spec sends its beacon from the one loopback address when its page closes: a fast run
   // passes the real budget (60 a minute), and the endpoint's own test then meets a 429 it did not earn.
   RATE_LIMIT_VITALS_PER_MINUTE: String(E2E_RATE_LIMITS.vitals),
+  RATE_LIMIT_VITALS_PER_ROUTE: String(E2E_RATE_LIMITS.vitalsRoute),
   VERIFY_TOKEN_TTL_SECONDS: "86400",
   // The specs share a handful of sender addresses across one data folder for the whole run; the quota's own tests
   // are unit tests (lib/facade/embedded).

@@ -5,7 +5,8 @@ import { redirectOf } from "./requests";
 const TOP = ["Cities", "Safety", "About", "Contact"];
 const FOOTER: [string, string][] = [
   ["Cities", "/cities"], ["Pricing", "/pricing"], ["Safety", "/safety"], ["About", "/about"], ["How To", "/how-to/scooter"],
-  ["Careers", "/careers"], ["Contact", "/contact"], ["Terms of Use", "/terms"], ["Privacy Policy", "/privacy"],
+  ["Careers", "/careers"], ["Contact", "/contact"], ["Report a scooter or bike", "/report"], ["Terms of Use", "/terms"],
+  ["Privacy Policy", "/privacy"], ["Accessibility", "/accessibility"],
 ];
 
 test.describe("site chrome", () => {

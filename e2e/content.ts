@@ -7,6 +7,7 @@ export function content<T = Record<string, unknown>>(relPath: string): T {
 }
 
 export type CityContent = {
+  gbfsSystem: string;
   name: string; regionId: number; instructionGroupId: number; catch: string; summary: string; safetyIntro: string;
   hours: [string, string]; image: { src: string; alt: string };
   howTo: { scooter: boolean; scooter5: boolean; bike: boolean }; listed: boolean; endedOn?: string;

@@ -44,6 +44,31 @@ test.describe("input before hydration is kept", () => {
     await expect(form.getByLabel("Registration")).toBeVisible();
   });
 
+  test("report: Report an Incident tapped early stays chosen, brings its label and is sent as an incident", async ({ page }) => {
+    const release = await openHeld(page, "/report");
+    const form = page.getByRole("form", { name: "Report form" });
+    await expectHeld(page, "input[name=type]");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Use my location" })).toBeDisabled();
+    await form.getByRole("radio", { name: "Report an Incident" }).check();
+    await form.getByLabel("Location").fill("Courtenay Place");
+    await form.getByLabel("Registration").fill("3150");
+
+    await release();
+    await expectAlive(page, "input[name=type]");
+    await expect(form.getByRole("radio", { name: "Report an Incident" })).toBeChecked();
+    await expect(form.getByLabel("Incident Details")).toBeVisible();
+    await expect(form.getByLabel("Location")).toHaveValue("Courtenay Place");
+    await expect(form.getByRole("button", { name: "Use my location" })).toBeEnabled();
+
+    await form.getByLabel("Name", { exact: true }).fill("Aroha Ngata");
+    await form.getByLabel("Email").fill("aroha@example.com");
+    await form.getByLabel("Incident Details").fill("Two scooters collided at the lights.");
+    const sent = page.waitForRequest("**/api/facade/contact");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ type: "incident", location: "Courtenay Place", registration: "3150" });
+  });
+
   test("workplace session: a city picked early forces Scooters once the page is alive; a type kept where offered", async ({ page }) => {
     const form = page.getByRole("form", { name: "Workplace training request" });
     const field = (name: string) => form.getByLabel(name, { exact: true });

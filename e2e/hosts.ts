@@ -8,7 +8,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
  * Per-client budgets of the server under test (requests a minute). Every browser and request-context call comes
  * from 127.0.0.1 and shares them; tests that need budgets of their own send from other loopback addresses.
  */
-export const E2E_RATE_LIMITS = { forms: 300, plan: 300, planTries: 300, app: 300, reads: 600, vitals: 1200 } as const;
+export const E2E_RATE_LIMITS = { forms: 300, plan: 300, planTries: 300, planSubject: 300, app: 300, reads: 600, vitals: 1200, vitalsRoute: 1200 } as const;
 
 export const MARKET_HOSTS = { nz: "flamingoscooters.co.nz", au: "flamingoscooters.com.au" } as const;
 

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the whole page: the page's last link or button belongs to React (the bench's
- * "interactive", scripts/bench.mjs). A page with neither resolves at once. Every `page.goto` in the specs waits for
+ * "interactive", scripts/bench/observe.mjs). A page with neither resolves at once. Every `page.goto` in the specs waits for
  * this (e2e/fixtures.ts), as a person waits for a page to settle before using it; e2e/early-input.spec.ts is where
  * the page is used before.
  */

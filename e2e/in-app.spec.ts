@@ -40,7 +40,7 @@ test.describe("app-info", () => {
 
   const TABLES = [
     { slug: "go-pass", columns: ["Pass", "Price"], first: ["3 Day", "$25.00"], rows: 3 },
-    { slug: "student-plan", columns: ["City", "Unlock", "Per minute", "You save up to"], first: ["Auckland", "$0", "45c", "25%"], rows: 4 },
+    { slug: "student-plan", columns: ["City", "Unlock", "Per minute", "Savings"], first: ["Auckland", "$0", "45c", "25%"], rows: 4 },
   ];
   for (const { slug, columns, first, rows } of TABLES) {
     test(`/app-info/${slug} shows its prices as a real table, readable at 320 px`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { focusStop, ringContrast, type FocusStop } from "./focus";
 test.skip(({ market }) => market === "au", "market-agnostic: run once");
 
 const TOP = ["Cities", "Safety", "About", "Contact", "Download"];
-const FOOTER_LINKS = ["Cities", "Pricing", "Safety", "About", "How To", "Careers", "Contact", "Terms of Use", "Privacy Policy"];
+const FOOTER_LINKS = ["Cities", "Pricing", "Safety", "About", "How To", "Careers", "Contact", "Report a scooter or bike", "Terms of Use", "Privacy Policy", "Accessibility"];
 
 /** Tabs from the top of the page until focus has left the footer (or wraps), keeping every stop. */
 async function tabThrough(page: Page, limit = 120) {

@@ -99,6 +99,19 @@ test.describe("the oldest engines in the range", () => {
     await expect(page.getByText("Thank you for contacting us. We will be in touch within 24 hours.")).toBeVisible();
     await storedRecord("contact-enquiries", contact);
 
+    const report = uniqueEmail("mere", market, "kiwimail.co.nz");
+    await page.goto("/report");
+    const reportForm = page.getByRole("form", { name: "Report form" });
+    await expect(reportForm.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await reportForm.getByRole("radio", { name: "Report an Incident" }).check();
+    await reportForm.getByLabel("Name").fill("Mere Tāwhiri");
+    await reportForm.getByLabel("Email", { exact: true }).fill(report);
+    await reportForm.getByLabel("Registration").fill("4821");
+    await reportForm.getByLabel("Incident Details").fill("Two scooters knocked over by the bus stop.");
+    await reportForm.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you for contacting us. We will be in touch within 24 hours.")).toBeVisible();
+    expect(await storedRecord("contact-enquiries", report)).toMatchObject({ type: "incident", registration: "4821" });
+
     const plan = uniqueEmail("aroha", market, "wcc.govt.nz");
     await page.goto("/join-plan/wcc");
     const join = page.getByRole("form", { name: "Verify your workplace plan" });

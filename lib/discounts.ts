@@ -26,5 +26,18 @@ export function quoteFor(table: DiscountTable, cardType: string, regionId: numbe
   return { unlockCents: table.defaultPlan.unlockCents, perMinuteCents: region.perMinuteCents, savingsPercent: table.defaultPlan.savingsPercent };
 }
 
+/**
+ * Whether a card type has a plan of its own in a region (a student plan), whose saving the spec states as one
+ * figure; the region default is the community plan, whose saving the spec states as "up to 50%".
+ */
+export function hasOwnPlan(table: DiscountTable, cardType: string, regionId: number | null): boolean {
+  return table.cardTypePlans.some((plan) => plan.cardType === cardType && plan.regionId === regionId);
+}
+
+/** A plan's listed saving as the spec states it: "25%" for a student plan, "up to 50%" for the community plan. */
+export function savingsLabel(quote: Quote, own: boolean): string {
+  return own ? `${quote.savingsPercent}%` : `up to ${quote.savingsPercent}%`;
+}
+
 /** Rates and fees as riders see them in the app: "$0", "45c", "$1", "$1.50". */
 export { formatCents } from "./pricing/money";

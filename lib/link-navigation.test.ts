@@ -61,4 +61,13 @@ describe("routerPathFor", () => {
   it("leaves an address it cannot read", () => {
     expect(routerPathFor({ ...click("/"), href: "http://[not a host" }, here)).toBeNull();
   });
+
+  it("loads /report as a document of its own, and leaves it the same way: its Permissions-Policy differs", () => {
+    expect(routerPathFor(click("/report"), here)).toBeNull();
+    expect(routerPathFor(click("/report?from=city"), here)).toBeNull();
+    const onReport: Here = { ...here, pathname: "/report" };
+    expect(routerPathFor(click("/contact"), onReport)).toBeNull();
+    // A jump within /report, and any other pair of pages, is unchanged.
+    expect(routerPathFor(click("/reports"), here)).toBe("/reports");
+  });
 });

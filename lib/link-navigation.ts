@@ -6,6 +6,8 @@
  * client-side navigation; anything else is left to the browser, exactly as next/link leaves it.
  */
 
+import { GEOLOCATION_PATHS } from "@/lib/security/permissions-policy.cjs";
+
 /** What the decision reads of a click on a link. */
 export type LinkClick = {
   /** The link's resolved address (`anchor.href`). */
@@ -43,5 +45,8 @@ export function routerPathFor(click: LinkClick, here: Here): string | null {
   // A jump within the page shown (the skip link, a table of contents): the browser scrolls, nothing is fetched.
   if (url.hash !== "" && url.pathname === here.pathname && url.search === here.search) return null;
   if (NOT_A_PAGE.test(url.pathname)) return null;
+  // A document's Permissions-Policy comes with its first answer and stays for its life: /report, which may ask for
+  // the phone's position, must arrive as a document of its own, and leaving it must not keep that policy.
+  if (GEOLOCATION_PATHS.includes(url.pathname) || GEOLOCATION_PATHS.includes(here.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -7,6 +7,10 @@ describe("routeRequest", () => {
   it("rewrites ordinary pages into the market", () => {
     expect(route("/")).toEqual({ kind: "rewrite", path: "/nz" });
     expect(route("/cities", "au")).toEqual({ kind: "rewrite", path: "/au/cities" });
+    expect(route("/report", "au")).toEqual({ kind: "rewrite", path: "/au/report" });
+    expect(route("/accessibility")).toEqual({ kind: "rewrite", path: "/nz/accessibility" });
+    expect(route("/report/now")).toEqual({ kind: "rewrite", path: "/nz/page-not-found", status: 404 });
+    expect(route("/Accessibility")).toEqual({ kind: "redirect", location: "/accessibility", status: 308 });
   });
 
   it("keeps the internal prefix unreachable: /nz/cities is not a page", () => {

@@ -17,7 +17,7 @@ const SHELL_ROUTES = ["join-plan", "verify-plan", "app-info", "referral"];
  */
 const SECTIONS: Record<string, readonly number[]> = {
   ride: [1], download: [1], cities: [1], about: [1], contact: [1], careers: [1], terms: [1], privacy: [1],
-  helmets: [1], discounts: [1], pricing: [1], "workplace-session": [1], wlg: [1], "10k": [1],
+  helmets: [1], discounts: [1], pricing: [1], "workplace-session": [1], wlg: [1], "10k": [1], report: [1], accessibility: [1],
   "join-plan": [1, 2], "verify-plan": [1, 2], "app-info": [1, 2], referral: [1, 2],
 };
 

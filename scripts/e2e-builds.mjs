@@ -1,7 +1,7 @@
 // The two production builds the browser suite serves (playwright.config.ts): `.next`, the embedded facade, and
 // `.next-upstream`, built with the operator's API down. Used by scripts/e2e.mjs, and by scripts/test.mjs, which
 // makes them beside the lint and unit tests.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 
@@ -26,6 +26,8 @@ export const writeConfig = (saved) => {
  * serves the scripts production does; rejects when it fails. `stdio`: where its output goes, or [stdout, stderr].
  */
 async function nextBuild(env, stdio) {
+  // The land the maps draw, as npm run build makes it first (scripts/land.ts; quick when it is current).
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/land.ts"], { stdio: ["ignore", "ignore", "inherit"] });
   await new Promise((resolve, reject) => {
     const [out, err] = Array.isArray(stdio) ? stdio : [stdio, stdio];
     const child = spawn("npx", ["next", "build"], { stdio: ["ignore", out, err], env: { ...process.env, ...env } });

@@ -4,7 +4,7 @@
 // SCREENSHOTS_WIDTHS (default 375,1440) lists the viewport widths.
 import fs from "node:fs";
 import { chromium } from "playwright";
-import { BENCH_ROUTES, FLOOR_ROUTE } from "./bench-routes.mjs";
+import { BENCH_ROUTES, FLOOR_ROUTE } from "./bench/shared.mjs";
 import { ensureChromium } from "./ensure-browser.mjs";
 
 const port = Number(process.env.PORT ?? 3000);

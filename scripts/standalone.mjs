@@ -24,6 +24,8 @@ const copy = (from, to) => {
 copy(path.join(root, "public"), path.join(standalone, "public"));
 copy(path.join(distDir, "static"), path.join(standalone, ".next", "static"));
 copy(path.join(root, "server"), path.join(standalone, "server"));
+// The land the maps draw, read at render from the server's folder (lib/geo/land-data.ts, made by scripts/land.ts).
+copy(path.join(root, ".next-land"), path.join(standalone, ".next-land"));
 for (const file of PRELOAD_LIBS) {
   fs.mkdirSync(path.dirname(path.join(standalone, file)), { recursive: true });
   fs.copyFileSync(path.join(root, file), path.join(standalone, file));

@@ -15,6 +15,7 @@ const { isTrustedPeer, trustedAddresses } = require("./trusted-addresses.cjs");
 const { limitSlowClients } = require("./client-timeouts.cjs");
 const { drainOnStop } = require("./graceful-stop.cjs");
 const { varyOnHost } = require("./vary-host.cjs");
+const { boundHead } = require("./head-bound.cjs");
 const { sealResponse } = require("./script-policy.cjs");
 const { timeRequest } = require("./request-metrics.cjs");
 const { bindSitePort } = require("./listen-address.cjs");
@@ -54,6 +55,8 @@ http.createServer = function createVouchingServer(...args) {
   // Wrapping emit covers a listener passed to createServer and one added later with on('request').
   server.emit = function emitVouched(event, request, response, ...rest) {
     if (event === "request" || event === "checkContinue" || event === "checkExpectation") {
+      // First, so its writeHead is the innermost: it weighs the head as it finally goes out.
+      boundHead(response);
       timeRequest(this, request, response);
       vouch(request);
       varyOnHost(response);

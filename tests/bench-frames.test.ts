@@ -1,4 +1,4 @@
-import { summariseTrace, type TraceEvent } from "../scripts/bench-frames-trace.mjs";
+import { summariseTrace, type TraceEvent } from "../scripts/bench/trace.mjs";
 
 // A load traced as Chromium writes it, in microseconds: navigation at t0, the document's bytes, two parser slices, an
 // empty first frame, a frame of the header (FCP), a style and layout forced by a font task, then the frame of the
@@ -37,7 +37,7 @@ const EVENTS: TraceEvent[] = [
   { name: "largestContentfulPaint::Candidate", ph: "R", pid: 1, tid: 7, ts: at(900), args: { data: { navigationId: "n2" } } },
 ];
 
-describe("one traced load's frames (scripts/bench-frames-trace.mjs)", () => {
+describe("one traced load's frames (scripts/bench/trace.mjs)", () => {
   const summary = summariseTrace(EVENTS);
 
   it("times the paints from the page's own navigation, and takes the load's last largest paint", () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
-import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench-variants-html.mjs";
+import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench/html-variants.mjs";
 
 const PAGE = [
   `<!DOCTYPE html><html class="brand-font"><head><script>${FONT_BOOTSTRAP}</script><style>body{margin:0}</style></head>`,
@@ -11,7 +11,7 @@ const PAGE = [
 ].join("");
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-describe("bench variants (scripts/bench-variants-html.mjs)", () => {
+describe("bench variants (scripts/bench/html-variants.mjs)", () => {
   it("leaves the page as served exactly as it was", () => {
     expect(VARIANTS["as-served"].apply(PAGE)).toEqual({ html: PAGE, scripts: [] });
   });

@@ -25,6 +25,11 @@ export function CityFacts({ city, pricing }: { city: City; pricing: readonly [st
                 Passes, plans and your cheapest fare
               </a>
             ) : null}
+            {box.id === "hours" && (
+              <a href="/report" className={styles.more}>
+                Scooter or bike parked badly or damaged? Report it
+              </a>
+            )}
           </section>
         ))}
       </div>

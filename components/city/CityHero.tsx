@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { PageHero } from "@/components/layout/PageHero";
 import { MaoriText } from "@/components/text/MaoriText";
 import type { City } from "@/lib/content/schemas";
 import { longDate } from "./ended";
 import styles from "./CityHero.module.css";
 
-export function CityHero({ city }: { city: City }) {
+/** `live`: the city's open-data block (alerts and ready counts), first under the lead so alerts are on the first screen. */
+export function CityHero({ city, live }: { city: City; live?: ReactNode }) {
   return (
     <PageHero
       eyebrow={city.endedOn ? "Former Flamingo city" : "Flamingo city"}
@@ -12,6 +14,7 @@ export function CityHero({ city }: { city: City }) {
       lead={<MaoriText>{city.catch}</MaoriText>}
       art={city.image}
     >
+      {live}
       {city.endedOn && (
         <p className={styles.ended}>
           <strong>

@@ -26,7 +26,7 @@ export function HowToLinks({ city }: { city: City }) {
               : `Quick guides to each vehicle ${city.endedOn ? "we ran" : "you'll find"} here: unlocking, riding and parking.`}
           </p>
         </div>
-        <ul className={styles.grid}>
+        <ul className={styles.grid} data-count={guides.length}>
           {guides.map(({ key, vehicle }) => (
             <li key={key}>
               <a href={`/how-to/${key}`} className={styles.card}>

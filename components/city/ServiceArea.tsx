@@ -5,14 +5,17 @@ import { serviceAreaSentence } from "@/lib/copy";
 import { describeArea } from "@/lib/geo/describe-area";
 import { facade } from "@/lib/facade/server";
 import { sectionData } from "@/lib/facade/section";
+import type { Snapshot } from "@/lib/gbfs/snapshot";
+import { readySentence } from "@/lib/gbfs/words";
 import { longDate } from "./ended";
+import { VehiclePoints } from "./VehiclePoints";
 import styles from "./ServiceArea.module.css";
 
 /** The spec's boundary colour. */
 export const BOUNDARY_COLOUR = "#FF206E";
 
 /** The city's service area from the region call, drawn on the server; left out if the call fails. */
-export async function ServiceArea({ city }: { city: City }) {
+export async function ServiceArea({ city, live }: { city: City; live?: Snapshot | null }) {
   const region = await sectionData(facade().region(city.regionId));
   if (!region || region.serviceArea.length < 3) return null;
   const heading = `${city.name} Service Area`;
@@ -31,10 +34,17 @@ export async function ServiceArea({ city }: { city: City }) {
             <span className={styles.swatch} aria-hidden="true" />
             Service area boundary
           </p>
+          {live && (
+            <p className={styles.key}>
+              <span className={styles.dot} aria-hidden="true" />
+              Ready vehicles, numbered where they gather
+            </p>
+          )}
         </div>
         <MapView
           shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
-          label={`Map of the ${city.name} service area, outlined in pink. ${extent}`}
+          label={`Map of the ${city.name} service area, outlined in pink. ${extent}${live ? ` ${readySentence(live)}, shown as pink dots.` : ""}`}
+          overlay={live ? (projection) => <VehiclePoints points={[...live.points.scooters, ...live.points.ebikes]} projection={projection} /> : undefined}
           camera={{ center: city.center, zoom: city.zoom }}
         />
       </div>

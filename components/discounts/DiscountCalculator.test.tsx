@@ -23,7 +23,8 @@ const setup = () => {
       ]}
       cities={[{ regionId: 2, key: "auckland", name: "Auckland" }, { regionId: 1, key: "wellington", name: "Wellington" }]}
       table={table}
-      prompt="Choose a card type and a city to see your rate."
+      standardFares={{ 1: { unlockCents: 100, perMinuteCents: 65 }, 2: { unlockCents: 100, perMinuteCents: 45 } }}
+      prompts={{ both: "Choose a card type and a city to see your rate.", city: "Choose a city to see your rate.", card: "Choose a card type to see your rate." }}
       howToApply={{ app: "Open the Payment screen and tap 'Change Plan'.", email: "Forward your membership email to {email} today." }}
       helloEmail="hello@flamingoscooters.com.au"
     />,
@@ -46,7 +47,9 @@ describe("DiscountCalculator", () => {
     const { user, result, card } = setup();
     await user.selectOptions(card, "SuperGold");
     expect(within(result).queryByText("Unlock")).toBeNull();
-    expect(result).toHaveTextContent("Choose a card type and a city to see your rate.");
+    // The prompt asks for what is still missing: the city.
+    expect(result).toHaveTextContent("Choose a city to see your rate.");
+    expect(result).not.toHaveTextContent("Choose a card type");
     expect(result).toHaveTextContent("Open the Payment screen and tap 'Change Plan'.");
   });
 
@@ -55,6 +58,8 @@ describe("DiscountCalculator", () => {
     await user.selectOptions(city, "Wellington");
     expect(within(result).queryByText("Unlock")).toBeNull();
     expect(within(result).queryByText("How to apply")).toBeNull();
+    expect(result).toHaveTextContent("Choose a card type to see your rate.");
+    expect(result).not.toHaveTextContent("Choose a city");
   });
 
   it("quotes the region default for a card type without its own plan there", async () => {
@@ -64,13 +69,17 @@ describe("DiscountCalculator", () => {
     expect(result).toHaveTextContent("Your rate in Wellington SuperGold");
     expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["50c", "32c", "up to 50%"]);
     expect(result).not.toHaveTextContent("Choose a card type and a city");
+    // The example ride's saving, worked out exactly: 50c + 15 × 32c = $5.30 against $1 + 15 × 65c = $10.75.
+    expect(result).toHaveTextContent("A 15-minute ride costs $5.30 on this plan, $10.75 at the standard fare: $5.45 (50.7%) less.");
   });
 
   it("quotes the card type's own plan, with its note, and follows a change of city", async () => {
     const { user, result, card, city, figure } = setup();
     await user.selectOptions(card, "Students with valid ID");
     await user.selectOptions(city, "Auckland");
-    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["$0", "45c", "up to 25%"]);
+    // The student plan's saving as the spec states it, no "up to"; its exact figure on the example ride beside it.
+    expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["$0", "45c", "25%"]);
+    expect(result).toHaveTextContent("A 15-minute ride costs $6.75 on this plan, $7.75 at the standard fare: $1.00 (12.9%) less.");
     expect(result).toHaveTextContent("Student applications are processed within 48 hours.");
     await user.selectOptions(city, "Wellington");
     expect([figure("Unlock"), figure("Per minute"), figure("You save")]).toEqual(["50c", "32c", "up to 50%"]);

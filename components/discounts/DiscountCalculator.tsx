@@ -2,17 +2,24 @@
 
 import { SelectField } from "@/components/forms/FieldFrame";
 import { useEarlyValue } from "@/components/forms/useEarlyValue";
-import { formatCents, quoteFor, type DiscountTable } from "@/lib/discounts";
+import { formatCents, hasOwnPlan, quoteFor, savingsLabel, type DiscountTable } from "@/lib/discounts";
+import { EXAMPLE_RIDE_MINUTES, exampleRideWords, rideSaving } from "@/lib/pricing/saving";
 import styles from "./DiscountCalculator.module.css";
 
 export type CardTypeOption = { id: string; label: string; apply: "app" | "email"; note?: string };
 export type CityOption = { regionId: number; key: string; name: string };
+/** The standard fare in force in a city: what the example ride's saving is measured against. */
+export type StandardFare = { unlockCents: number; perMinuteCents: number };
+/** What the prompt says is still missing: nothing chosen, only the card, or only the city. */
+export type Prompts = { both: string; city: string; card: string };
 
 type Props = {
   cardTypes: readonly CardTypeOption[];
   cities: readonly CityOption[];
   table: DiscountTable;
-  prompt: string;
+  /** Each city's standard fare, by region id. */
+  standardFares: Readonly<Record<number, StandardFare>>;
+  prompts: Prompts;
   /** `email` holds one "{email}" where the market's hello address goes. */
   howToApply: { app: string; email: string };
   helloEmail: string;
@@ -22,7 +29,7 @@ type Props = {
  * Card type and city pickers, in the site's one select style (the forms' Field); the quote shows once both are
  * chosen (quoteFor, the rule the fare finder uses too), the how-to-apply note once a card is.
  */
-export function DiscountCalculator({ cardTypes, cities, table, prompt, howToApply, helloEmail }: Props) {
+export function DiscountCalculator({ cardTypes, cities, table, standardFares, prompts, howToApply, helloEmail }: Props) {
   // Both start from what the selects hold when the page comes alive, so a choice made before then gets its quote.
   const [cardTypeId, setCardTypeId, cardControl] = useEarlyValue("");
   const [region, setRegion, cityControl] = useEarlyValue("");
@@ -30,6 +37,9 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
   const cardType = cardTypes.find((type) => type.id === cardTypeId);
   const city = cities.find((entry) => entry.regionId === regionId);
   const quote = quoteFor(table, cardTypeId, regionId);
+  const standard = regionId === null ? undefined : standardFares[regionId];
+  const example = quote && standard ? rideSaving(standard, quote, EXAMPLE_RIDE_MINUTES) : null;
+  const prompt = cardType ? prompts.city : city ? prompts.card : prompts.both;
   const [beforeEmail, afterEmail] = howToApply.email.split("{email}");
 
   return (
@@ -71,9 +81,10 @@ export function DiscountCalculator({ cardTypes, cities, table, prompt, howToAppl
               </div>
               <div>
                 <dt>You save</dt>
-                <dd>up to {quote.savingsPercent}%</dd>
+                <dd>{savingsLabel(quote, hasOwnPlan(table, cardTypeId, regionId))}</dd>
               </div>
             </dl>
+            {example ? <p className={styles.example}>{exampleRideWords(example)}</p> : null}
           </div>
         ) : (
           <p className={styles.prompt}>{prompt}</p>

@@ -6,7 +6,7 @@ type Props = {
   hero: ComponentProps<typeof FormHero>;
   /** The form card's heading and the line under it. */
   heading: string;
-  note: string;
+  note: ReactNode;
   /** What sits beside the form on wide screens and below it on phones. */
   aside: ReactNode;
   /**

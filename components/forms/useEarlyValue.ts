@@ -2,7 +2,11 @@
 
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 
-type Control = HTMLSelectElement | HTMLInputElement;
+/** A select or input, or a fieldset of radio buttons (its value is the checked one's). */
+type Control = HTMLSelectElement | HTMLInputElement | HTMLFieldSetElement;
+
+const valueOf = (control: Control) =>
+  control instanceof HTMLFieldSetElement ? control.querySelector<HTMLInputElement>("input:checked")?.value : control.value;
 
 /**
  * A control's value as state that starts from what the control holds when the page comes alive. A person can change
@@ -19,7 +23,7 @@ export function useEarlyValue<E extends Control = HTMLSelectElement>(
   const [value, setValue] = useState(initial);
   const settleRef = useRef(settle);
   useLayoutEffect(() => {
-    const read = ref.current?.value;
+    const read = ref.current ? valueOf(ref.current) : undefined;
     // Once, on mount: afterwards every change arrives through onChange.
     if (read !== undefined) setValue(settleRef.current(read));
   }, []);

@@ -14,6 +14,8 @@ export const FOOTER_NAV = [
   { href: "/how-to/scooter", label: "How To" },
   { href: "/careers", label: "Careers" },
   { href: "/contact", label: "Contact" },
+  { href: "/report", label: "Report a scooter or bike" },
   { href: "/terms", label: "Terms of Use" },
   { href: "/privacy", label: "Privacy Policy" },
+  { href: "/accessibility", label: "Accessibility" },
 ] as const;

@@ -1,19 +1,22 @@
+import type { ReactNode } from "react";
 import type { Camera } from "@/lib/geo/camera";
+import type { Projection } from "@/lib/geo/project";
 import type { MapShapes } from "@/lib/geo/types";
 import { LazyMap } from "./LazyMap";
 import { StaticMap } from "./StaticMap";
 import styles from "./MapView.module.css";
 
-type Props = { shapes: MapShapes; label: string; camera?: Partial<Camera> };
+/** `overlay`: an extra SVG layer drawn over the shapes in the static drawing (a city's ready vehicles). */
+type Props = { shapes: MapShapes; label: string; camera?: Partial<Camera>; overlay?: (projection: Projection) => ReactNode };
 
 /**
  * A map: the to-scale drawing, upgraded to the interactive Google map when a Maps key is configured. Without a
  * key no client code is sent for it at all. The key is public by design (it is inlined into the browser's
  * code) and restricted by referrer in the Google Cloud console.
  */
-export function MapView({ shapes, label, camera }: Props) {
+export function MapView({ shapes, label, camera, overlay }: Props) {
   const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim();
-  const drawing = <StaticMap shapes={shapes} label={label} />;
+  const drawing = <StaticMap shapes={shapes} label={label} overlay={overlay} />;
   return (
     <div className={styles.map}>
       {apiKey ? (

@@ -1,5 +1,7 @@
-import { fitProjection, pathData, scaleBar } from "@/lib/geo/project";
+import type { ReactNode } from "react";
+import { fitProjection, pathData, scaleBar, type Projection } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
+import { LandCredit, LandLayer } from "./LandLayer";
 import styles from "./StaticMap.module.css";
 
 /** Route lines share streets, so earlier ones are drawn wider: where they overlap every colour still shows. */
@@ -9,7 +11,7 @@ const lineWidth = (index: number, count: number) => 3 + 2.5 * (count - 1 - index
  * The map drawn to scale in SVG on the server: what visitors see without a Maps key, before the interactive
  * map arrives, and what search engines read.
  */
-export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string }) {
+export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode }) {
   const projection = fitProjection(allPoints(shapes), { minAspect: 0.6, maxAspect: 1 });
   const bar = scaleBar(projection);
   const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
@@ -17,6 +19,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
   return (
     <div className={styles.drawing}>
       <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} className={styles.svg}>
+        <LandLayer projection={projection} shapes={shapes} />
         {shapes.areas.map((area) => (
           <path
             key={area.name}
@@ -43,6 +46,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
             data-points={line.points.length}
           />
         ))}
+        {overlay?.(projection)}
       </svg>
       {shapes.markers.map((marker) => {
         const { x, y } = projection.project(marker.position);
@@ -71,6 +75,7 @@ export function StaticMap({ shapes, label }: { shapes: MapShapes; label: string 
         </svg>
         N
       </span>
+      <LandCredit projection={projection} shapes={shapes} />
       <span className={styles.scale} style={{ width: percent(bar.fraction, 1) }} aria-hidden="true">
         <span className={styles.scaleLabel}>{bar.label}</span>
       </span>

@@ -5,7 +5,9 @@ import type { DiscountTable } from "@/lib/discounts";
 import type { FareResult } from "@/lib/pricing/finder";
 import { LIMITS } from "@/lib/pricing/pattern";
 import { FIELD, finderQuery, parseFinder } from "@/lib/pricing/query";
-import type { PriceTable } from "@/lib/pricing/table";
+import { nzDay } from "@/lib/offer-status";
+import { laterDay, type DatedPrices } from "@/lib/pricing/dated";
+import { MONTH_DAYS } from "@/lib/pricing/table";
 import styles from "./FareFinder.module.css";
 import { fillUntouched, formValues } from "./restore";
 
@@ -13,9 +15,18 @@ export type FinderCity = { key: string; name: string; regionId: number };
 export type FinderCard = { id: string; label: string };
 
 /** `children`: the form's controls (FareControls), rendered on the server. */
-type Props = { cities: readonly FinderCity[]; cards: readonly FinderCard[]; prices: PriceTable; discounts: DiscountTable; children: ReactNode };
+type Props = {
+  cities: readonly FinderCity[];
+  cards: readonly FinderCard[];
+  /** Every dated figure: the finder prices with those in force on the day it answers. */
+  prices: DatedPrices;
+  /** The New Zealand day the page was rendered: a browser whose clock is behind never prices with older figures. */
+  renderedOn: string;
+  discounts: DiscountTable;
+  children: ReactNode;
+};
 
-type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "working" } | { kind: "failed" } | { kind: "result"; headline: string; result: FareResult; Results: Engine["FareResults"] };
+type View = { kind: "prompt" } | { kind: "invalid" } | { kind: "working" } | { kind: "failed" } | { kind: "result"; headline: string; notices: string[]; result: FareResult; Results: Engine["FareResults"] };
 type Engine = typeof import("./fare-engine");
 
 /** The finder's sums and answer, a chunk of their own (fare-engine.ts): fetched once the page is alive and idle, or at the first choice. */
@@ -32,7 +43,7 @@ const MESSAGES: Record<Exclude<View["kind"], "result">, string> = { prompt: PROM
  * form as it stands, filling from the URL only the controls nobody has touched.
  * Every answer is written to the URL, so the address bar holds a link to this result.
  */
-export function FareFinder({ cities, cards, prices, discounts, children }: Props) {
+export function FareFinder({ cities, cards, prices, renderedOn, discounts, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ kind: "prompt" });
@@ -48,13 +59,19 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
     const state = parseFinder(values, { cities: cities.map((city) => city.key), cards: cards.map((card) => card.id) });
     if (!state) return setView({ kind: "invalid" });
     if (!engine.current) return setView({ kind: "working" });
-    const { findFares, headline, FareResults } = engine.current;
+    const { findFares, headline, pricesOn, changesWithin, dayWords, FareResults } = engine.current;
     const city = cities.find((entry) => entry.key === state.city)!;
     const card = cards.find((entry) => entry.id === state.card) ?? null;
-    const result = findFares(prices, discounts, city, state.pattern, card);
-    setView({ kind: "result", headline: headline(result, city.name, state.pattern), result, Results: FareResults });
+    // Today's figures, switching by themselves on the day a change takes effect, even on a page rendered before it.
+    const day = laterDay(nzDay(new Date()), renderedOn);
+    const result = findFares(pricesOn(prices, day).table, discounts, city, state.pattern, card);
+    const names = Object.fromEntries(cities.map((entry) => [entry.key, entry.name]));
+    const notices = changesWithin(prices, day, MONTH_DAYS, names, city.key).map(
+      (change) => `A price change falls within the 30 days priced here. From ${dayWords(change.from)}: ${change.lines.join("; ")}. These sums use the prices in force today.`,
+    );
+    setView({ kind: "result", headline: headline(result, city.name, state.pattern), notices, result, Results: FareResults });
     window.history.replaceState(window.history.state, "", `?${finderQuery(state)}`);
-  }, [cities, cards, prices, discounts]);
+  }, [cities, cards, prices, renderedOn, discounts]);
 
   useEffect(() => {
     if (!form.current) return;
@@ -102,6 +119,13 @@ export function FareFinder({ cities, cards, prices, discounts, children }: Props
         <p role="status" aria-live="polite" aria-label="Your fares" className={view.kind === "result" ? styles.headline : styles.prompt}>
           {view.kind === "result" ? view.headline : MESSAGES[view.kind]}
         </p>
+        {view.kind === "result"
+          ? view.notices.map((notice) => (
+              <p key={notice} className={styles.notice}>
+                {notice}
+              </p>
+            ))
+          : null}
         {view.kind === "result" ? <view.Results result={view.result} /> : null}
       </div>
     </div>

@@ -1,4 +1,6 @@
+import type { Cost } from "@/lib/pricing/costs";
 import type { FareOption, FareResult } from "@/lib/pricing/finder";
+import { formatMoney } from "@/lib/pricing/money";
 import styles from "./FareFinder.module.css";
 
 /** "Cheapest", "Cheapest for a month": an option alone that costs as little as the cheapest way to pay. */
@@ -8,35 +10,51 @@ function badge({ cheapest, week }: FareOption): string | null {
   return cheapest.week ? "Cheapest for a week" : null;
 }
 
+/** One period's total, large, with its sum in small type under it. */
+function Period({ term, cost }: { term: string; cost: Cost }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <span className={styles.amount}>{formatMoney(cost.cents)}</span>
+        <span className={styles.sum}>{cost.words}</span>
+      </dd>
+    </div>
+  );
+}
+
 /**
- * The cheapest way to pay first, for a week and a month, with its sums; how the rides were laid out; then each
- * option on its own, cheapest month first, equal totals marked alike; then what the sums assume.
+ * The cheapest way to pay first: its totals for a week and a month as the answer's largest figures, then each sum a
+ * line at a time; each option on its own, cheapest month first, equal totals marked alike; then, in plain words,
+ * how the rides were laid out, with a link to the rules every total follows (listed once, under the finder).
  */
 export function FareResults({ result }: { result: FareResult }) {
   const { week, month } = result.best;
+  const periods = week ? [{ term: "A week", best: week }, { term: "A month", best: month }] : [{ term: "A month", best: month }];
   return (
     <div className={styles.results}>
       <section className={`${styles.option} ${styles.best}`} aria-labelledby="fare-best">
         <h3 id="fare-best" className={styles.optionName}>
           The cheapest way to pay
         </h3>
-        <dl className={styles.costs}>
-          {week ? (
-            <div>
-              <dt>A week</dt>
-              <dd>{week.words}</dd>
+        <dl className={styles.totals}>
+          {periods.map(({ term, best }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{formatMoney(best.cents)}</dd>
             </div>
-          ) : null}
-          <div>
-            <dt>A month</dt>
-            <dd>{month.words}</dd>
-          </div>
-        </dl>
-        <ul className={styles.layout} aria-label="How we laid out your rides">
-          {result.layout.map((line) => (
-            <li key={line}>{line}</li>
           ))}
-        </ul>
+        </dl>
+        {periods.map(({ term, best }) => (
+          <div key={term} className={styles.breakdown}>
+            <h4>{term === "A week" ? "The week's sum" : "The month's sum"}</h4>
+            <ul>
+              {best.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </section>
       <h3 className={styles.alone}>Each option on its own</h3>
       <ol className={styles.options} aria-label="Every option, cheapest first">
@@ -49,29 +67,24 @@ export function FareResults({ result }: { result: FareResult }) {
                 {mark ? <span className={styles.badge}>{mark}</span> : null}
               </p>
               <dl className={styles.costs}>
-                {option.week ? (
-                  <div>
-                    <dt>A week</dt>
-                    <dd>{option.week.words}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>A month</dt>
-                  <dd>{option.month.words}</dd>
-                </div>
+                {option.week ? <Period term="A week" cost={option.week} /> : null}
+                <Period term="A month" cost={option.month} />
               </dl>
               {option.note ? <p className={styles.note}>{option.note}</p> : null}
             </li>
           );
         })}
       </ol>
-      <div className={styles.assumptions}>
-        <h3>How we worked it out</h3>
-        <ul>
-          {result.assumptions.map((line) => (
+      <div className={styles.workings}>
+        <h3>How it was worked out</h3>
+        <ul aria-label="How your rides were laid out">
+          {result.workings.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
+        <p>
+          <a href="#counting">How every total is counted</a>
+        </p>
       </div>
     </div>
   );

@@ -15,7 +15,8 @@ export const discountsPageSchema = z.strictObject({
   intro: text,
   calculatorHeading: text,
   calculatorIntro: text,
-  prompt: text,
+  /** The calculator's prompt, by what is still missing: both choices, the city, or the card type. */
+  prompts: z.strictObject({ both: text, city: text, card: text }),
   howToApply: z.strictObject({
     app: text,
     email: text.refine((value) => value.split("{email}").length === 2, "must contain {email} exactly once"),

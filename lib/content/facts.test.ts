@@ -140,14 +140,38 @@ describe("content agrees with the spec", () => {
     expect(offending(goPass, (value) => (rules.goPass.ridesPayUnlock ? unlockFree : unlockPaid).test(value))).toEqual([]);
     // Minutes beyond a pass's allowance: the city's standard per-minute rate (or "the rate shown in the App").
     const beyond = all.filter(({ value }) => /(beyond|extra riding|over) (the |your |a Pass's |its )?(included|day's|daily|allowance|\d+ minutes)/i.test(value));
-    expect(beyond.length).toBeGreaterThan(4);
+    // Few now: the pass pages and promos no longer state it (below); the terms and a voucher's terms still do.
+    expect(beyond.length).toBeGreaterThanOrEqual(2);
     expect(offending(beyond, (value) => /charged at/.test(value) && !/standard|rate shown in the App|\d+c a minute/.test(value))).toEqual([]);
   });
 
-  it("savings: a plan's percentage is the most it saves ('up to'), and students outside the four cities get the community plan", () => {
+  it("the in-app pages and promos say of passes only what the spec says: no Day Pass unlock rule, no price for minutes over a pass", () => {
+    // The spec is silent on both; /pricing states how its totals count them, once (lib/pricing/counting.ts).
+    const passProse = sentences.filter(({ where, value }) => /Day Pass|Go Pass/.test(value) || /(day|go)-pass/.test(where));
+    const dayPass = passProse.filter(({ value, where }) => (/Day Pass/.test(value) || /day-pass/.test(where)) && !/Go Pass/.test(value));
+    expect(offending(dayPass, (value) => /unlock/i.test(value) && !/Go Pass/.test(value))).toEqual([]);
+    expect(offending(passProse, (value) => /(beyond|extra riding|over) (the |your |a Pass's |its )?(included|day's|daily|allowance|\d+ minutes)|any extra riding/i.test(value))).toEqual([]);
+  });
+
+  it("no page a rider reads says what the site assumes", () => {
+    const pages = ["pages/pricing.json", "pages/discounts.json"].flatMap(jsonTexts);
+    expect(offending([...prose, ...pages], (value) => /\bwe assume\b|\(assumed\)/i.test(value))).toEqual([]);
+  });
+
+  it("savings as the spec states them: a student plan's own figure without 'up to', the community plan's 'up to 50%', and students outside the four cities get the community plan", () => {
     const percents = sentences.filter(({ value }) => /\b\d+%/.test(value) && /sav|off|cheaper|discount/i.test(value));
     expect(percents.length).toBeGreaterThan(4);
-    expect(offending(percents, (value) => [...value.matchAll(/(up to |\| )?(\d+)%/g)].some((match) => !match[1]))).toEqual([]);
+    // "Up to" only where the spec says it: the community discount's 50%.
+    expect(offending(percents, (value) => [...value.matchAll(/up to (\d+)%/g)].some((match) => match[1] !== "50"))).toEqual([]);
+    const student: Record<string, string> = { Auckland: "25", "Palmerston North": "40", Tauranga: "20", Dunedin: "25" };
+    const studentPercents = [...percents, ...markdownTexts("facade/app-info/student-plan.md").flatMap(({ where, value }) => value.split("\n").map((row) => ({ where, value: row })))];
+    // A sentence or table row naming one student city and a percentage gives that city's figure.
+    expect(
+      offending(studentPercents, (value) => {
+        const named = Object.keys(student).filter((name) => value.includes(name));
+        return named.length === 1 && /student|\|/i.test(value) && [...value.matchAll(/(\d+)%/g)].some((match) => match[1] !== student[named[0]!]);
+      }),
+    ).toEqual([]);
     expect(offending(sentences, (value) => /student/i.test(value) && /other cities/i.test(value) && /standard rate/i.test(value))).toEqual([]);
   });
 

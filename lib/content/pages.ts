@@ -3,7 +3,14 @@ import { z } from "zod";
 import { once, readJson } from "./files";
 import { imagePath, summary, text } from "./schemas";
 
-export const citiesPageSchema = z.strictObject({ summary, title: text, text, suggest: z.strictObject({ title: text, text }) });
+export const citiesPageSchema = z.strictObject({
+  summary,
+  title: text,
+  text,
+  suggest: z.strictObject({ title: text, text }),
+  /** The "Open data" section: what the GBFS feeds are; their URLs and licence come from the feeds. */
+  openData: z.strictObject({ heading: text, text }),
+});
 
 const linkBox = z.strictObject({ title: text, text });
 

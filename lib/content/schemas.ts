@@ -64,6 +64,8 @@ export const citySchema = z.strictObject({
   name: text,
   regionId: z.number().int().positive(),
   instructionGroupId: z.number().int().positive(),
+  /** The system's id in the operator's GBFS feeds: GBFS_URL_TEMPLATE's {system}, and content/gbfs/{system}/. */
+  gbfsSystem: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, "lower-case letters, digits, - and _"),
   image: imageSchema,
   catch: text,
   summary,

@@ -8,16 +8,26 @@ const MINUTE = 60_000;
  * Separate budgets, so a flood of one kind cannot starve another. Most count per client address. Joining a
  * workplace plan is different: a council's 300 staff open the same invitation from behind one address, so
  * join-plan and verify-plan share a per-address ceiling sized for that office (120 a minute: all 300 join and
- * verify within ten minutes even if half arrive in the first two), and each email address and each token gets a
- * handful of tries of its own (5 in ten minutes), which is what stops one person hammering one form.
+ * verify within ten minutes even if half arrive in the first two), and each (email address or token, client) pair
+ * gets a handful of tries of its own (5 in ten minutes), which is what stops one person hammering one form; each
+ * email address or token also has a ceiling counted only for the requests the backend took (planSubject).
  */
 export const BUDGETS = {
   /** Contact and workplace-session, per client address. */
   forms: { env: "RATE_LIMIT_FORMS_PER_MINUTE", limit: 10, windowMs: MINUTE },
   /** Join-plan and verify-plan together, per client address: the office's ceiling. */
   plan: { env: "RATE_LIMIT_PLAN_PER_MINUTE", limit: 120, windowMs: MINUTE },
-  /** Join-plan per email address, verify-plan per token. */
+  /**
+   * Join-plan per (email address, client), verify-plan per (token, client): one person's tries from one place. Per
+   * pair, so a stranger's tries naming someone's email spend the stranger's count, never that person's (issue 55).
+   */
   planTries: { env: "RATE_LIMIT_PLAN_TRIES", limit: 5, windowMs: 10 * MINUTE },
+  /**
+   * Join-plan per email address, verify-plan per token, from every client together, counted only for the requests
+   * the backend took (answered ok): what stops many addresses mailing one inbox, which malformed or refused tries
+   * cannot fill. Above what one person needs (a few links a day), under what a mail flood would be.
+   */
+  planSubject: { env: "RATE_LIMIT_PLAN_SUBJECT", limit: 10, windowMs: 10 * MINUTE },
   /** In-app pages (app-info, referral), per client address. */
   app: { env: "RATE_LIMIT_APP_PER_MINUTE", limit: 60, windowMs: MINUTE },
   /** GETs of career, region, instruction and get-plan, per client address. */
@@ -26,6 +36,12 @@ export const BUDGETS = {
   revalidate: { env: "RATE_LIMIT_REVALIDATE_PER_MINUTE", limit: 10, windowMs: MINUTE },
   /** POST /api/vitals, per client address: one beacon per page view, so a fast reader stays well inside it. */
   vitals: { env: "RATE_LIMIT_VITALS_PER_MINUTE", limit: 60, windowMs: MINUTE },
+  /**
+   * POST /api/vitals per (route template, client address): one address's beacons for one page, so it cannot move
+   * that page's p75 alone (60 in-bounds fakes a minute did, issue 55). A visitor sends one a view; a seventh view of
+   * one page in ten minutes from one address goes unmeasured.
+   */
+  vitalsRoute: { env: "RATE_LIMIT_VITALS_PER_ROUTE", limit: 6, windowMs: 10 * MINUTE },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;

@@ -74,4 +74,13 @@ describe("request schemas: formats are the API's to judge", () => {
     expect(referralRequest.safeParse({ uuid: "b74e74d0-54c4-01f1-8c97-b79c168f8b38" }).success).toBe(true);
     expect(referralRequest.safeParse({ uuid: "x".repeat(201) }).success).toBe(false);
   });
+
+  it("refuses a path value that would not stay one path segment at the API (issue 55)", () => {
+    for (const value of ["../../admin", "..", ".", "a/b", "a\\b", "..%2F..%2Fadmin", "a?b", "a#b"]) {
+      expect(planKeyParam.safeParse(value).success).toBe(false);
+      expect(appInfoRequest.safeParse({ slug: value }).success).toBe(false);
+      expect(referralRequest.safeParse({ uuid: value }).success).toBe(false);
+      expect(joinPlanRequest.safeParse({ ...joinPlan, plan: value }).success).toBe(false);
+    }
+  });
 });

@@ -30,6 +30,12 @@ const paragraphs = (max: number) =>
 const email = line(EMAIL_MAX).pipe(z.email());
 /** A value read from a path (plan key, app-info slug, referral id): sent on exactly as given. */
 const pathValue = clean.min(1).max(MAX_PATH_VALUE);
+/**
+ * A path value that stays one path segment at the API, whatever it decodes to there: no `/` `\` `?` `#` `%` and
+ * no dot segment (issue 55: `..%2F..%2Fadmin` went on to the API as a plan key). Its format is still the API's to
+ * judge (upper case, underscores, macrons and dots pass), as below.
+ */
+const segmentValue = pathValue.refine((value) => !/[/\\?#%]/.test(value) && value !== "." && value !== "..");
 
 export const contactRequest = z.strictObject({
   type: z.enum(CONTACT_TYPES),
@@ -42,7 +48,7 @@ export const contactRequest = z.strictObject({
 
 /** The spec's body is email and phone; `plan` is the page's own key, for a facade that wants it (the embedded one). */
 export const joinPlanRequest = z.strictObject({
-  plan: pathValue.optional(),
+  plan: segmentValue.optional(),
   email,
   phone: line(FIELD_LIMITS.joinPlan.phone),
 });
@@ -67,11 +73,11 @@ export const workplaceSessionRequest = z
     message: "Only Scooters sessions run outside Wellington",
   });
 
-export const appInfoRequest = z.strictObject({ slug: pathValue });
-export const referralRequest = z.strictObject({ uuid: pathValue });
+export const appInfoRequest = z.strictObject({ slug: segmentValue });
+export const referralRequest = z.strictObject({ uuid: segmentValue });
 
 export const idParam = z.coerce.number().int().positive().max(100000);
-export const planKeyParam = pathValue;
+export const planKeyParam = segmentValue;
 
 /** Where Apply Now goes: a web page or a mailto: address as given; empty or absent means the careers mailbox. */
 const applyUrl = z

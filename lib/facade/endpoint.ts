@@ -46,8 +46,11 @@ export async function gate(request: Request, budget: Budget) {
     logRejection({ status, code, endpoint, client });
     return errorResponse(status, code);
   };
-  return { allowed: await limiters[budget].take(client), reject };
+  return { allowed: await limiters[budget].take(client), reject, client };
 }
+
+/** Spends one of `key`'s budget (shared with every instance through Redis when there is one); false once it is spent. */
+export const spend = (budget: Budget, key: string) => limiters[budget].take(key);
 
 /** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
 const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
@@ -99,7 +102,8 @@ export async function readBody<S extends z.ZodType>(
 
 /**
  * A same-origin POST endpoint: rate limited per client in its budget (429), JSON only (415), at most 16 KiB (413),
- * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per email or token (429);
+ * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per (email or token, client)
+ * and per email or token over the requests the backend took (429);
  * each of these is logged. The backend's 4xx codes pass
  * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
  * Each answer is counted in flamingo_form_submissions_total by form and outcome.
@@ -108,18 +112,24 @@ export function postEndpoint<S extends z.ZodType, T>(
   budget: "forms" | "plan" | "app",
   schema: S,
   call: (input: z.output<S>, request: Request) => Promise<Result<T>>,
-  /** What the planTries budget counts per (an email address, a token), checked once the body is valid. */
+  /** What the planTries (per client) and planSubject budgets count per (an email address, a token), once the body is valid. */
   subject?: (input: z.output<S>) => string,
 ) {
   const handle = async (request: Request): Promise<Response> => {
     try {
-      const { allowed, reject } = await gate(request, budget);
+      const { allowed, reject, client } = await gate(request, budget);
       // Counted before the body is read, so oversized and malformed floods spend the budget too.
       if (!allowed) return reject(429, "rate_limited");
       const parsed = await readBody(request, schema);
       if (!parsed.ok) return reject(parsed.status, parsed.code);
-      if (subject && !(await limiters.planTries.take(subjectKey(subject(parsed.data))))) return reject(429, "rate_limited");
-      return answer(await call(parsed.data, request));
+      const named = subject ? subjectKey(subject(parsed.data)) : null;
+      // A client's own tries at one email or token; then the email's or token's ceiling, which only requests the
+      // backend took have spent, so no stranger's refused tries lock its owner out (issue 55).
+      if (named && !(await limiters.planTries.take(`${named} ${client}`))) return reject(429, "rate_limited");
+      if (named && !(await limiters.planSubject.allows(named))) return reject(429, "rate_limited");
+      const result = await call(parsed.data, request);
+      if (named && result.ok) await limiters.planSubject.take(named);
+      return answer(result);
     } catch (error) {
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");

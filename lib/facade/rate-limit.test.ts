@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { RateLimiter } from "./rate-limit";
 
 describe("RateLimiter", () => {
@@ -56,5 +57,30 @@ describe("RateLimiter", () => {
     expect(limiter.take("a")).toBe(false);
     now = 150_000; // two windows on: nothing left of the old count
     expect(limiter.take("a", 1000)).toBe(true);
+  });
+
+  it("answers `allows` as a take at that moment would, and counts nothing (a replay of the takes is the oracle)", () => {
+    const step = fc.record({ key: fc.constantFrom("a", "b"), weight: fc.integer({ min: 1, max: 5 }), advance: fc.integer({ min: 0, max: 1500 }), peek: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let now = 0;
+        const limiter = new RateLimiter(4, 1000, 100, () => now);
+        const history: { at: number; key: string; weight: number }[] = [];
+        for (const { key, weight, advance, peek } of steps) {
+          now += advance;
+          if (peek) {
+            // A fresh limiter given the same takes at the same moments, then asked to take: what allows must say.
+            let replayed = 0;
+            const replay = new RateLimiter(4, 1000, 100, () => replayed);
+            for (const entry of history) {
+              replayed = entry.at;
+              replay.take(entry.key, entry.weight);
+            }
+            replayed = now;
+            expect(limiter.allows(key, weight)).toBe(replay.take(key, weight));
+          } else if (limiter.take(key, weight)) history.push({ at: now, key, weight });
+        }
+      }),
+    );
   });
 });

@@ -23,6 +23,16 @@ export class RateLimiter {
    * Records a request and says whether it may proceed; refused requests are not counted. `weight` (default one)
    * counts a request as that many, e.g. the bytes of a stored record.
    */
+  /** Whether a request of `weight` would be allowed now, without counting it (a ceiling counted only afterwards). */
+  allows(key: string, weight = 1): boolean {
+    const current = this.now();
+    const start = Math.floor(current / this.windowMs) * this.windowMs;
+    const window = this.windows.get(key);
+    if (!window) return weight - 1 < this.limit;
+    const [previous, now] = window.start === start ? [window.previous, window.current] : [start - window.start === this.windowMs ? window.current : 0, 0];
+    return previous * (1 - (current - start) / this.windowMs) + now + (weight - 1) < this.limit;
+  }
+
   take(key: string, weight = 1): boolean {
     const current = this.now();
     const start = Math.floor(current / this.windowMs) * this.windowMs;

@@ -46,6 +46,8 @@ describe("sharedLimiter on a real Redis", () => {
         const shared = sharedLimiter(`property-${run++}`, new Unreachable(LIMIT, WINDOW_MS), redis, clock);
         for (const { client, cost, advance } of takes) {
           now += advance;
+          // `allows` first: it answers as the take that follows, and counts nothing.
+          expect(await shared.allows(client, cost)).toBe(oracle.allows(client, cost));
           expect(await shared.take(client, cost)).toBe(oracle.take(client, cost));
         }
       }),

@@ -29,27 +29,39 @@ if previous * tonumber(ARGV[2]) + current + (cost - 1) < tonumber(ARGV[1]) then
 end
 return 0`;
 
-/** `cost` (a whole number, default one) counts a take as that many, as RateLimiter.take's weight does. */
-export type Limiter = { take(key: string, cost?: number): Promise<boolean> };
+/** The same test as TAKE, counting nothing: for a ceiling that is checked first and counted only afterwards. */
+const ALLOWS = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
+if previous * tonumber(ARGV[2]) + current + (tonumber(ARGV[4]) - 1) < tonumber(ARGV[1]) then return 1 end
+return 0`;
+
+/**
+ * `cost` (a whole number, default one) counts a take as that many, as RateLimiter.take's weight does; `allows`
+ * answers what `take` would, counting nothing.
+ */
+export type Limiter = { take(key: string, cost?: number): Promise<boolean>; allows(key: string, cost?: number): Promise<boolean> };
 
 /**
  * One budget for a client across every instance: with Redis, the count lives there; without it, or whenever a
  * Redis call fails or is slow, the instance's own limiter decides (never no limit, never an error).
  */
 export function sharedLimiter(name: string, local: RateLimiter, redis: SharedRedis | null, now: () => number = Date.now): Limiter {
-  if (!redis) return { take: async (key, cost = 1) => local.take(key, cost) };
+  if (!redis) return { take: async (key, cost = 1) => local.take(key, cost), allows: async (key, cost = 1) => local.allows(key, cost) };
   const { limit, windowMs } = local;
+  const run = (script: string, key: string, cost: number, fallback: () => boolean) => {
+    const current = now();
+    const start = Math.floor(current / windowMs) * windowMs;
+    const overlap = 1 - (current - start) / windowMs;
+    const client = redisClientKey(key);
+    const keys = [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`];
+    return redis.run(
+      async (client) => (await client.eval(script, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs), String(cost)] })) === 1,
+      fallback,
+    );
+  };
   return {
-    take(key, cost = 1) {
-      const current = now();
-      const start = Math.floor(current / windowMs) * windowMs;
-      const overlap = 1 - (current - start) / windowMs;
-      const client = redisClientKey(key);
-      const keys = [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`];
-      return redis.run(
-        async (client) => (await client.eval(TAKE, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs), String(cost)] })) === 1,
-        () => local.take(key, cost),
-      );
-    },
+    take: (key, cost = 1) => run(TAKE, key, cost, () => local.take(key, cost)),
+    allows: (key, cost = 1) => run(ALLOWS, key, cost, () => local.allows(key, cost)),
   };
 }

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { marketsData } from "@/lib/content/markets";
 import { resolveMarket } from "@/lib/market";
 import { VITALS, VITAL_NAMES, toMetricValue, type VitalName } from "@/lib/vitals/names";
@@ -53,6 +53,18 @@ export function createSiteMetrics(registry = new Registry()) {
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
+  const gbfsErrors = new Counter({
+    name: "flamingo_gbfs_fetch_errors_total",
+    help: "Failed reads of a city's GBFS feeds (no answer, timeout, 4xx/5xx, not JSON, failing the official schema, stale), by city.",
+    labelNames: ["city"] as const,
+    registers: [registry],
+  });
+  const gbfsPriceMismatch = new Gauge({
+    name: "flamingo_gbfs_price_mismatch",
+    help: "1 when a city's GBFS default scooter plan differs from the site's prices (currency, unlock or per minute), 0 when they agree.",
+    labelNames: ["city"] as const,
+    registers: [registry],
+  });
   const vitals = Object.fromEntries(
     VITAL_NAMES.map((name) => [
       name,
@@ -85,6 +97,12 @@ export function createSiteMetrics(registry = new Registry()) {
     },
     revalidation(outcome: string) {
       revalidations.inc({ outcome: outcome === "ok" ? outcome : codeLabel(outcome) });
+    },
+    gbfsFetchError(city: string) {
+      gbfsErrors.inc({ city });
+    },
+    gbfsPriceMismatch(city: string, mismatch: boolean) {
+      gbfsPriceMismatch.set({ city }, mismatch ? 1 : 0);
     },
     vital(name: VitalName, value: number, route: RouteTemplate, host: string | undefined) {
       vitals[name].observe({ route, market: market(host) }, toMetricValue(name, value));

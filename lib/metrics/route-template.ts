@@ -14,6 +14,7 @@ export const ROUTE_TEMPLATES = [
   "/api/facade/app-info", "/api/facade/career", "/api/facade/contact", "/api/facade/get-plan/[plan]",
   "/api/facade/instruction/[id]", "/api/facade/join-plan", "/api/facade/region/[id]", "/api/facade/verify-plan",
   "/api/facade/workplace-session", "/api/promo/referral", "/api/health", "/api/revalidate", "/api/vitals",
+  "/api/gbfs/[system]/[feed]",
 ] as const;
 
 export type RouteTemplate = (typeof ROUTE_TEMPLATES)[number] | "other";

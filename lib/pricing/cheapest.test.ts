@@ -11,6 +11,7 @@ import { pricingSchema } from "@/lib/content/pricing";
 import { citySchema } from "@/lib/content/schemas";
 import { quoteFor } from "@/lib/discounts";
 import { cheapestMix } from "./cheapest";
+import { addDays, pricesOn, type DatedPrices } from "./dated";
 import { findFares } from "./finder";
 import { mixWords } from "./mix-words";
 import { weekRides, type Pattern } from "./pattern";
@@ -151,12 +152,13 @@ describe("the cheapest mix, against a brute force", () => {
   });
 });
 
+const pattern: fc.Arbitrary<Pattern> = fc.oneof(
+  fc.record({ by: fc.constant("week" as const), rides: fc.integer({ min: 1, max: 70 }), minutes }),
+  fc.record({ by: fc.constant("month" as const), rides: fc.integer({ min: 1, max: 300 }), minutes }),
+  fc.record({ by: fc.constant("days" as const), days: fc.integer({ min: 1, max: 7 }), ridesPerDay: fc.integer({ min: 1, max: 10 }), minutes }),
+);
+
 describe("the finder's cheapest way to pay", () => {
-  const pattern: fc.Arbitrary<Pattern> = fc.oneof(
-    fc.record({ by: fc.constant("week" as const), rides: fc.integer({ min: 1, max: 70 }), minutes }),
-    fc.record({ by: fc.constant("month" as const), rides: fc.integer({ min: 1, max: 300 }), minutes }),
-    fc.record({ by: fc.constant("days" as const), days: fc.integer({ min: 1, max: 7 }), ridesPerDay: fc.integer({ min: 1, max: 10 }), minutes }),
-  );
 
   it("is the brute force's least for the week, and never costs more than any single option, week or month", () => {
     fc.assert(
@@ -172,13 +174,47 @@ describe("the finder's cheapest way to pay", () => {
         if (week) {
           const quote = holder ? quoteFor(discounts, holder.id, regionOf(key)) : null;
           const t = tariffFor(prices, key, riding.minutes, quote);
-          const days = result.layout[0]!;
-          expect(days).toMatch(/^Your week as we count it: /);
+          expect(result.workings[0]).toMatch(/^Your week: /);
+          // The breakdown's last line is the same sum as the sentence's.
+          expect(sumInWords(`: ${week.lines[week.lines.length - 1]}`)).toEqual({ terms: week.cents, total: week.cents });
           expect(sumInWords(week.words)).toEqual({ terms: week.cents, total: week.cents });
           expect(week.cents).toBe(bruteForce(t, weekRides(riding)!));
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("the finder with dated prices", () => {
+  const base = { unlockCents: prices.unlockCents, goPasses: prices.goPasses, cities: prices.cities, rules: prices.rules };
+  const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays("2027-01-01", offset));
+
+  it("prices with the figures in force on the day: before a change the old ones, from its day the new ones", () => {
+    fc.assert(
+      fc.property(
+        city,
+        card,
+        pattern.filter((riding) => riding.by !== "month"),
+        fc.integer({ min: 1, max: 150 }),
+        fc.option(fc.record({ minutes: fc.integer({ min: 1, max: 90 }), priceCents: fc.integer({ min: 100, max: 3000 }) }), { nil: null }),
+        day,
+        (key, holder, riding, rate, dayPass, today) => {
+          const dated: DatedPrices<CityKey> = { from: "2026-02-01", table: base, changes: [{ from: "2027-01-31", cities: { [key]: { perMinuteCents: rate, dayPass } } }] };
+          // The figures written out by hand for the day, without the code under test.
+          const city = { ...base.cities[key] };
+          if (today >= "2027-01-31") {
+            city.perMinuteCents = rate;
+            if (dayPass) city.dayPass = dayPass;
+            else delete city.dayPass;
+          }
+          const expected = { ...base, cities: { ...base.cities, [key]: city } };
+          const quote = holder ? quoteFor(discounts, holder.id, regionOf(key)) : null;
+          const result = findFares(pricesOn(dated, today).table, discounts, { key, name: nameOf(key), regionId: regionOf(key) }, riding, holder);
+          expect(result.best.week!.cents).toBe(bruteForce(tariffFor(expected, key, riding.minutes, quote), weekRides(riding)!));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

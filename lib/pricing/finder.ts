@@ -1,13 +1,14 @@
 /**
  * The fare finder: for a city and a way of riding, the cheapest way to pay for a week and for a 30-day month (a
- * mix of ways where that costs less), then what each way costs on its own, with the sums in words and the
- * assumptions behind them.
+ * mix of ways where that costs less), then what each way costs on its own, with the sums in words and how the
+ * rider's rides were laid out. The rules every total follows are listed once on the page (lib/pricing/counting.ts).
  */
 import { quoteFor, type DiscountTable } from "@/lib/discounts";
 import { cheapestMix } from "./cheapest";
 import { dayPasses, goPasses, payPerRide, type Cost } from "./costs";
-import { mixWays, mixWords } from "./mix-words";
+import { mixLines, mixWays, mixWords } from "./mix-words";
 import { formatCents, formatMoney } from "./money";
+import { rideSaving, savingWords } from "./saving";
 import { describeMonth, describePattern, describeWeek, monthRides, weekRides, type Pattern } from "./pattern";
 import type { PriceTable } from "./table";
 import { tariffFor, type Tariff } from "./tariff";
@@ -24,15 +25,16 @@ export type FareOption = {
   note?: string;
 };
 
-export type Best = Cost & { ways: string[] };
+/** `lines`: the sum as a phone reads it, one part a line, then the total's sum. */
+export type Best = Cost & { ways: string[]; lines: string[] };
 
 export type Card = { id: string; label: string };
 
 export type FareResult = {
   best: { week: Best | null; month: Best };
   options: FareOption[];
-  layout: string[];
-  assumptions: string[];
+  /** How the finder laid out the rider's rides and priced them, in plain words. */
+  workings: string[];
 };
 
 type CityContext<K extends string> = { key: K; name: string; regionId: number };
@@ -41,16 +43,6 @@ type CityContext<K extends string> = { key: K; name: string; regionId: number };
 function planName(discounts: DiscountTable, card: Card, regionId: number): string {
   const own = discounts.cardTypePlans.some((plan) => plan.cardType === card.id && plan.regionId === regionId);
   return own && card.id === "student" ? "Student plan" : `Community plan (${card.label})`;
-}
-
-/** "Saves 12.9% on each 15-minute ride, next to pay as you go." */
-function planSaving(t: Tariff, minutes: number): string {
-  const standard = t.unlockCents + minutes * t.perMinuteCents;
-  const plan = t.plan!.unlockCents + minutes * t.plan!.perMinuteCents;
-  const percent = (((standard - plan) / standard) * 100).toFixed(1).replace(/\.0$/, "");
-  return plan < standard
-    ? `Saves ${formatMoney(standard - plan)} (${percent}%) on each ${minutes}-minute ride, next to pay as you go.`
-    : `Costs ${formatMoney(plan - standard)} more than pay as you go on each ${minutes}-minute ride.`;
 }
 
 export function findFares<K extends string>(
@@ -68,7 +60,7 @@ export function findFares<K extends string>(
   const priced = (cost: (days: readonly number[]) => Cost) => ({ week: week ? cost(week) : null, month: cost(month) });
   const best = (days: readonly number[]): Best => {
     const mix = cheapestMix(t, days);
-    return { cents: mix.cents, words: mixWords(t, mix, plan), ways: mixWays(mix, plan) };
+    return { cents: mix.cents, words: mixWords(t, mix, plan), ways: mixWays(mix, plan), lines: mixLines(t, mix, plan) };
   };
   const result = { week: week ? best(week) : null, month: best(month) };
 
@@ -77,7 +69,7 @@ export function findFares<K extends string>(
   ];
   if (t.plan) {
     const fare = t.plan;
-    singles.push({ id: "plan", name: plan, ...priced((days) => payPerRide(days, pattern.minutes, fare.unlockCents, fare.perMinuteCents)), note: planSaving(t, pattern.minutes) });
+    singles.push({ id: "plan", name: plan, ...priced((days) => payPerRide(days, pattern.minutes, fare.unlockCents, fare.perMinuteCents)), note: savingWords(rideSaving(t, fare, pattern.minutes)) });
   }
   if (t.dayPass) singles.push({ id: "day-pass", name: "Day Pass", ...priced((days) => dayPasses(t, days)) });
   for (const length of t.goPass?.lengths ?? []) {
@@ -91,61 +83,54 @@ export function findFares<K extends string>(
       ...option,
       cheapest: { week: option.week !== null && option.week.cents === result.week?.cents, month: option.month.cents === result.month.cents },
     }));
-  return { best: result, options, layout: layout(pattern, week, month), assumptions: assumptions(prices, city, pattern, t, plan) };
+  return { best: result, options, workings: workings(city, pattern, week, month, t, plan) };
 }
 
-function layout(pattern: Pattern, week: readonly number[] | null, month: readonly number[]): string[] {
-  if (!week) return [`Your month as we count it: ${describeMonth(month)}, spread evenly over the 30 days.`];
-  const lines = [
-    `Your week as we count it: ${describeWeek(week)}.`,
-    `Your month: that week four times over, then its first two days again (${month.reduce((sum, rides) => sum + rides, 0)} rides in 30 days).`,
-  ];
+const total = (days: readonly number[]) => days.reduce((sum, rides) => sum + rides, 0);
+
+/** The rider's rides as the finder laid them out, and the fares it used, in plain words. */
+function workings<K extends string>(city: CityContext<K>, pattern: Pattern, week: readonly number[] | null, month: readonly number[], t: Tariff, plan: string): string[] {
+  const lines = week
+    ? [
+        `Your week: ${describeWeek(week)}.`,
+        `Your month is 30 days: that week four times, then two more days like the first two (${total(month)} rides in all).`,
+      ]
+    : [`Your month: ${describeMonth(month)}, spread as evenly as they go over 30 days.`];
   if (pattern.by === "week") lines.push("Ride on fewer days, or more? Choose “By riding days” to set your days and rides a day.");
+  lines.push(`Pay as you go in ${city.name} is ${formatCents(t.unlockCents)} to unlock each ride, then ${formatCents(t.perMinuteCents)} a minute.`);
+  if (plan && t.plan) lines.push(`The ${plan} is ${formatCents(t.plan.unlockCents)} to unlock, then ${formatCents(t.plan.perMinuteCents)} a minute, once your card is approved in the app.`);
   return lines;
 }
 
-function assumptions<K extends string>(prices: PriceTable<K>, city: CityContext<K>, pattern: Pattern, t: Tariff, plan: string): string[] {
-  const { rules } = prices;
-  const rate = formatCents(t.perMinuteCents);
-  const unlock = formatCents(t.unlockCents);
-  const lines = [
-    pattern.by === "month"
-      ? "Your rides are spread as evenly as they go over a 30-day month."
-      : "Your riding days come together, and your rides are shared as evenly as they go between them.",
-    `Pay as you go is ${unlock} to unlock each ride, then ${rate} a minute in ${city.name}. Each ride is the whole minutes you enter; the app may count a part minute as a whole one.`,
-  ];
-  const ways = ["per ride", t.dayPass ? "with a Day Pass" : "", t.goPass ? "under a Go Pass" : ""].filter(Boolean);
-  if (ways.length > 1) lines.push(`Each day is paid one way: ${ways.slice(0, -1).join(", ")} or ${ways[ways.length - 1]}.`);
-  if (t.goPass) {
-    lines.push(
-      `A Go Pass has no unlock fee and covers up to ${t.goPass.dailyMinutes} minutes of riding each day it runs, for its days in a row from the day you buy it; a pass running past the end of the week or month is paid in full. We assume minutes beyond the allowance cost ${rate} a minute.`,
-    );
-  }
-  if (t.dayPass) {
-    lines.push(
-      `A Day Pass gives ${t.dayPass.minutes} minutes for ${formatMoney(t.dayPass.priceCents)} and expires ${rules.dayPass.expiresAfterHours} hours after purchase, so we count one for each day it pays for. ${
-        rules.dayPass.ridesPayUnlock ? `We assume each ride on it still pays the ${unlock} unlock` : "We assume its rides pay no unlock fee"
-      }, and minutes beyond its ${t.dayPass.minutes} cost ${rate} a minute.`,
-    );
-  }
-  if (plan) {
-    const passes = t.dayPass || t.goPass ? ` On a day a pass pays for, we count the standard ${unlock} unlock and ${rate} a minute where the pass charges them.` : "";
-    lines.push(`The ${plan} applies once your card is approved in the app.${passes}`);
-  }
-  return lines;
+/** A way's name with the article a sentence needs: "a Day Pass", "the Student plan", "pay as you go". */
+function withArticle(name: string): string {
+  if (/Pass$/.test(name)) return `a ${name}`;
+  if (/plan\b/.test(name)) return `the ${name}`;
+  return name.toLowerCase();
 }
 
-/** "a mix of Day Pass and pay as you go", "a 7 Day Go Pass". */
-function waysPhrase(best: Best): string {
-  const names = best.ways.map((name) => (/Pass$/.test(name) && best.ways.length === 1 ? `a ${name}` : name));
-  return names.length > 1 ? `a mix of ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "pay as you go");
+const and = (names: readonly string[], word = "and") => (names.length > 1 ? `${names.slice(0, -1).join(", ")} ${word} ${names[names.length - 1]}` : (names[0] ?? ""));
+
+/**
+ * What pays least for a week or a month: every single option that costs as little as the cheapest mix (a tie is
+ * named as a tie), or else the mix, "a mix of a Day Pass and pay as you go".
+ */
+export function cheapestNames(result: FareResult, period: "week" | "month"): string[] {
+  const tied = result.options.filter((option) => option.cheapest[period]).map((option) => withArticle(option.name));
+  if (tied.length) return tied;
+  const ways = result.best[period]?.ways ?? [];
+  return ways.length > 1 ? [`a mix of ${and(ways)}`] : ways.map(withArticle);
 }
 
 /** The answer in one sentence, for the live region: what the cheapest way to pay is, and what it costs. */
 export function headline(result: FareResult, cityName: string, pattern: Pattern): string {
   const { week, month } = result.best;
-  const start = `In ${cityName}, for ${describePattern(pattern)}, the cheapest way to pay is`;
-  if (!week) return `${start} ${waysPhrase(month)}: ${formatMoney(month.cents)} a month.`;
-  if (waysPhrase(week) === waysPhrase(month)) return `${start} ${waysPhrase(week)}: ${formatMoney(week.cents)} a week, ${formatMoney(month.cents)} a month.`;
-  return `${start} ${waysPhrase(week)} for a week (${formatMoney(week.cents)}) and ${waysPhrase(month)} for a month (${formatMoney(month.cents)}).`;
+  const start = `In ${cityName}, for ${describePattern(pattern)},`;
+  const monthNames = cheapestNames(result, "month");
+  const say = (names: string[], sums: string) =>
+    names.length > 1 ? `${start} ${and(names)} tie as the cheapest way to pay: ${sums} each.` : `${start} the cheapest way to pay is ${names[0]}: ${sums}.`;
+  if (!week) return say(monthNames, `${formatMoney(month.cents)} a month`);
+  const weekNames = cheapestNames(result, "week");
+  if (weekNames.join() === monthNames.join()) return say(weekNames, `${formatMoney(week.cents)} a week, ${formatMoney(month.cents)} a month`);
+  return `${start} the cheapest way to pay is ${and(weekNames, "or")} for a week (${formatMoney(week.cents)}) and ${and(monthNames, "or")} for a month (${formatMoney(month.cents)}).`;
 }

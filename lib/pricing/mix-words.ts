@@ -39,7 +39,8 @@ export function mixWays(mix: Mix, planName: string): string[] {
   return [...new Set(names)];
 }
 
-export function mixWords(t: Tariff, mix: Mix, planName: string): string {
+/** The parts of a mix, each with its own sum, and the total's sum: "3 × $12.00 + 4 × $7.75 = $67.00". */
+function mixBreakdown(t: Tariff, mix: Mix, planName: string): { phrases: string[]; sum: string } {
   const dayGroups = new Map<string, { piece: DayPiece; count: number }>();
   const goGroups = new Map<number, GoPiece[]>();
   for (const piece of mix.pieces) {
@@ -66,6 +67,19 @@ export function mixWords(t: Tariff, mix: Mix, planName: string): string {
     phrases.push(`${wayName(piece.way, planName)} on your ${days} (${dayGroupWords(t, piece.way, piece.rides)} = ${formatMoney(piece.cents)} a day)`);
     terms.push(`${count} × ${formatMoney(piece.cents)}`);
   }
-  const sentence = `${phrases.join(", ")}: ${terms.join(" + ")} = ${formatMoney(mix.cents)}`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return { phrases, sum: `${terms.join(" + ")} = ${formatMoney(mix.cents)}` };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The mix as one sentence: its parts, then the sum. */
+export function mixWords(t: Tariff, mix: Mix, planName: string): string {
+  const { phrases, sum } = mixBreakdown(t, mix, planName);
+  return capital(`${phrases.join(", ")}: ${sum}`);
+}
+
+/** The mix as lines a phone can read: one a part, each starting with a capital, then the sum. */
+export function mixLines(t: Tariff, mix: Mix, planName: string): string[] {
+  const { phrases, sum } = mixBreakdown(t, mix, planName);
+  return [...phrases.map(capital), sum];
 }

@@ -21,6 +21,8 @@ const FIXED: Record<string, CardText> = {
   "/safety": { title: "Safety", kicker: "Ride safe" },
   "/about": { title: `About ${site.product}`, kicker: "Our story" },
   "/contact": { title: "Contact us", kicker: "Get in touch" },
+  "/report": { title: "Report a scooter or bike", kicker: "Seen one in the way?" },
+  "/accessibility": { title: "Accessibility", kicker: "For everyone" },
   "/careers": { title: "Careers", kicker: "Work with us" },
   "/terms": { title: "Terms of Use", kicker: "Legal" },
   "/privacy": { title: "Privacy Policy", kicker: "Legal" },

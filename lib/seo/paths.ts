@@ -14,6 +14,7 @@ export function indexablePaths(): string[] {
     "/safety",
     "/about",
     "/contact",
+    "/report",
     "/careers",
     "/terms",
     "/privacy",
@@ -26,6 +27,7 @@ export function indexablePaths(): string[] {
     ...NEWS_IDS.map((id) => `/news/${id}`),
     "/wlg",
     "/10k",
+    "/accessibility",
   ];
 }
 

@@ -8,7 +8,8 @@ import { marketUrl } from "./metadata";
 const CURRENCY = "NZD";
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-type CityInput = { key: string; name: string; offers: CityOffers };
+/** `since`: the day the city's figures in force took effect (lib/pricing/dated.ts), each offer's validFrom. */
+type CityInput = { key: string; name: string; offers: CityOffers; since?: string };
 
 function cityOffersList(city: CityInput): Offer[] {
   const area = { "@type": "City" as const, name: city.name };
@@ -57,6 +58,6 @@ export function priceCatalog(market: MarketKey, cities: readonly CityInput[]): W
     "@type": "OfferCatalog",
     name: `${site.product} prices`,
     url: marketUrl(market, "/pricing"),
-    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city) })),
+    itemListElement: cities.map((city) => ({ "@type": "OfferCatalog", name: city.name, url: marketUrl(market, `/city/${city.key}`), itemListElement: cityOffersList(city).map((offer) => (city.since ? { ...offer, validFrom: city.since } : offer)) as Offer[] })),
   };
 }

@@ -19,10 +19,10 @@ describe("indexablePaths", () => {
   });
 
   it("lists the section pages", () => {
-    for (const path of ["/", "/ride", "/cities", "/safety", "/about", "/contact", "/careers", "/terms", "/privacy", "/discounts", "/pricing", "/workplace-session", "/news", "/wlg", "/10k"]) {
+    for (const path of ["/", "/ride", "/cities", "/safety", "/about", "/contact", "/careers", "/terms", "/privacy", "/discounts", "/pricing", "/workplace-session", "/news", "/wlg", "/10k", "/report", "/accessibility"]) {
       expect(paths).toContain(path);
     }
-    expect(paths).toHaveLength(15 + CITY_KEYS.length + VEHICLE_KEYS.length + PROMO_IDS.length + QUIZ_IDS.length + NEWS_IDS.length);
+    expect(paths).toHaveLength(17 + CITY_KEYS.length + VEHICLE_KEYS.length + PROMO_IDS.length + QUIZ_IDS.length + NEWS_IDS.length);
   });
 
   it("leaves out aliases, quiz answers and every noindex page", () => {

@@ -12,7 +12,7 @@ export async function useTempDataDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "flamingo-api-"));
   process.env.DATA_DIR = dir;
   // Handlers called directly have no trusted-proxy wrapper in front, so every request shares one client key.
-  for (const name of ["RATE_LIMIT_FORMS_PER_MINUTE", "RATE_LIMIT_PLAN_PER_MINUTE", "RATE_LIMIT_PLAN_TRIES", "RATE_LIMIT_APP_PER_MINUTE", "RATE_LIMIT_READS_PER_MINUTE", "RATE_LIMIT_REVALIDATE_PER_MINUTE", "RATE_LIMIT_VITALS_PER_MINUTE"]) process.env[name] = "1000000";
+  for (const name of ["RATE_LIMIT_FORMS_PER_MINUTE", "RATE_LIMIT_PLAN_PER_MINUTE", "RATE_LIMIT_PLAN_TRIES", "RATE_LIMIT_PLAN_SUBJECT", "RATE_LIMIT_APP_PER_MINUTE", "RATE_LIMIT_READS_PER_MINUTE", "RATE_LIMIT_REVALIDATE_PER_MINUTE", "RATE_LIMIT_VITALS_PER_MINUTE", "RATE_LIMIT_VITALS_PER_ROUTE"]) process.env[name] = "1000000";
   // The quota's own tests are unit tests (lib/facade/embedded); these send everything from one client.
   for (const name of ["STORE_MAX_CLIENT_BYTES_PER_DAY", "STORE_MAX_CLIENT_PLAN_BYTES_PER_DAY"]) process.env[name] = String(1 << 30);
   delete process.env.FACADE_API_URL;

@@ -13,7 +13,7 @@ import { HOSTS, PORTS, request, root, sleep, twoInstancesBehindEdge } from "./ha
 const stateDir = path.join(root, ".edge", "budget-test");
 const errorLog = path.join(stateDir, "error.log");
 /** One client per test, by loopback address: the edge counts each IPv4 address on its own. */
-const CLIENTS = { methods: "127.0.2.1", rsc: "127.0.2.2", notFound: "127.0.2.3", verify: "127.0.2.4", trickle: "127.0.2.5", flood: "127.0.2.6", bystander: "127.0.2.7" };
+const CLIENTS = { methods: "127.0.2.1", rsc: "127.0.2.2", notFound: "127.0.2.3", verify: "127.0.2.4", trickle: "127.0.2.5", flood: "127.0.2.6", bystander: "127.0.2.7", growing: "127.0.2.8", beacons: "127.0.2.9" };
 const edge = (options) => request({ port: PORTS.https, tls: true, ...options });
 const made = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -94,6 +94,50 @@ describe("the edge's budget for what reaches an instance (issue 37)", () => {
       for (let i = 0; i < 3; i++) answers.push(await edge({ host: HOSTS[market], path: route, localAddress: CLIENTS.notFound }));
       assert.deepEqual(answers.map((answer) => [answer.status, answer.headers["x-cache-status"]]), [[404, "MISS"], [404, "HIT"], [404, "HIT"]], market);
     }
+  });
+
+  it("charges the background refresh of an expired 404 to the client that caused it: 700 made-up paths at once, 560 expired, most limited (issue 55)", async (t) => {
+    const run = made();
+    const paths = Array.from({ length: 700 }, (_, i) => `/grown-${run}-${i}`);
+    // The set as it was a round ago: 560 asked before, from addresses of their own (70 each, inside a budget),
+    // then left to expire (a 404 is fresh for 10 s).
+    const earlier = paths.slice(0, 560);
+    await Promise.all(Array.from({ length: 8 }, async (_, n) => {
+      for (const route of earlier.slice(n * 70, (n + 1) * 70)) assert.equal((await edge({ path: route, localAddress: `127.0.3.${n + 1}` })).status, 404);
+    }));
+    await sleep(11_000);
+    // The round: the whole grown set at once from one address, 20 at a time (under the 200 in progress a client may have).
+    const tally = {};
+    let next = 0;
+    await Promise.all(Array.from({ length: 20 }, async () => {
+      for (let index = next++; index < paths.length; index = next++) {
+        const { status } = await edge({ path: paths[index], localAddress: CLIENTS.growing });
+        tally[status] = (tally[status] ?? 0) + 1;
+      }
+    }));
+    t.diagnostic(`700 made-up paths, 560 expired: ${JSON.stringify(tally)}`);
+    assert.ok((tally[429] ?? 0) >= 400, `at least 400 limited: ${JSON.stringify(tally)}`);
+    assert.equal((await edge({ path: "/api/health", localAddress: CLIENTS.bystander })).status, 200);
+  });
+
+  it("takes a field beacon only for a page view it served that client, once each (issue 55)", async () => {
+    const beacon = (page, headers = {}) =>
+      edge({ method: "POST", path: "/api/vitals", headers: { "content-type": "text/plain", ...headers }, body: JSON.stringify({ path: page, metrics: [{ name: "LCP", value: 9000 }] }), localAddress: CLIENTS.beacons });
+    const statuses = [];
+    statuses.push((await beacon("/pricing")).status);
+    // A client cannot hand itself views: the edge drops the header it sent.
+    statuses.push((await beacon("/pricing", { "x-flamingo-views": "views %2Fpricing" })).status);
+    assert.equal((await edge({ path: "/pricing", localAddress: CLIENTS.beacons })).status, 200);
+    await sleep(100);
+    const served = await beacon("/pricing");
+    statuses.push(served.status);
+    assert.equal(served.headers["x-flamingo-view-used"], undefined, "the instance's note stays inside");
+    statuses.push((await beacon("/pricing")).status);
+    // A view of one city's page is a view of the city route.
+    assert.equal((await edge({ path: "/city/auckland", localAddress: CLIENTS.beacons })).status, 200);
+    await sleep(100);
+    statuses.push((await beacon("/city/wellington")).status, (await beacon("/about")).status);
+    assert.deepEqual(statuses, [403, 403, 204, 403, 204, 403]);
   });
 
   it("serves every one-time link from one shared shell, which names no token and browsers do not keep", async () => {

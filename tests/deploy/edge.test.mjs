@@ -47,6 +47,19 @@ describe("the edge in front of two instances", () => {
     assert.equal(hit.body, miss.body);
   });
 
+  it("passes each page's Permissions-Policy through, from the instance and from its cache: geolocation on /report only", async () => {
+    for (const host of [HOSTS.nz, HOSTS.au]) {
+      for (let round = 0; round < 2; round++) {
+        const report = await edge({ path: "/report", host });
+        const contact = await edge({ path: "/contact", host });
+        assert.equal(report.status, 200);
+        assert.match(report.headers["permissions-policy"] ?? "", /(^|, )geolocation=\(self\)(,|$)/, `${host} /report, round ${round}`);
+        assert.match(contact.headers["permissions-policy"] ?? "", /(^|, )geolocation=\(\)(,|$)/, `${host} /contact, round ${round}`);
+      }
+      assert.equal((await edge({ path: "/report", host })).headers["x-cache-status"], "HIT");
+    }
+  });
+
   it("keeps the Australian and New Zealand copies of one path apart", async () => {
     const nz = await edge({ path: "/ride", host: HOSTS.nz });
     const au = await edge({ path: "/ride", host: HOSTS.au });

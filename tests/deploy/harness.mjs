@@ -34,7 +34,7 @@ export async function startInstance(port, env = {}, script = null) {
   const instance = startGroup(...command, {
     cwd: root,
     // Loopback, as the README runs it (HOSTNAME is the address `npm start` binds).
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_FORMS_PER_MINUTE: "100000", RATE_LIMIT_PLAN_PER_MINUTE: "100000", RATE_LIMIT_PLAN_TRIES: "100000", RATE_LIMIT_APP_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "100000", ...env },
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(root, ".data", `deploy-${port}`), SITE_COMPRESSION: "off", RATE_LIMIT_FORMS_PER_MINUTE: "100000", RATE_LIMIT_PLAN_PER_MINUTE: "100000", RATE_LIMIT_PLAN_TRIES: "100000", RATE_LIMIT_PLAN_SUBJECT: "100000", RATE_LIMIT_APP_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "100000", RATE_LIMIT_VITALS_PER_ROUTE: "100000", ...env },
   });
   await waitFor({ port, path: "/api/health" });
   return instance;

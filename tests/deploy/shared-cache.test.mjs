@@ -41,6 +41,7 @@ describe("two instances sharing Redis", () => {
       RATE_LIMIT_FORMS_PER_MINUTE: "10",
       RATE_LIMIT_PLAN_PER_MINUTE: "120",
       RATE_LIMIT_PLAN_TRIES: "5",
+      RATE_LIMIT_PLAN_SUBJECT: "10",
     });
 
   before(async () => {

@@ -121,6 +121,10 @@ export function embeddedBackend({
       const planKey = candidates.find((key) => plans[key]?.form && plans[key].domains.includes(domain));
       if (!planKey) return fail(400, "domain_not_found");
 
+      // A full outbox would leave the answer's promise of an email unkept (issue 55: 200, and nothing written): the
+      // visitor is told instead (507 storage_full, the form's "Something went wrong"), and the operator by the
+      // FormStorageFull alert. Checked for every request, account or not, so the answer still tells nothing.
+      if (!(await store.hasRoomFor(OUTBOX))) throw new StorageFullError("outbox is full");
       const phone = normalisePhone(request.phone);
       const write = { client: context.client, quota: "plan" } as const;
       const account = seed.accounts().find((entry) => entry.phone === phone);

@@ -261,6 +261,12 @@ export class Store {
     return this.exclusive(() => this.readNow<T>(name));
   }
 
+  /** Whether a folder of whole files (the outbox) can take one more: checked before an answer promises a message. */
+  async hasRoomFor(relFolder: string): Promise<boolean> {
+    const entries = await fs.readdir(path.join(this.dir, relFolder)).catch(() => [] as string[]);
+    return entries.length < this.limits.maxOutboxFiles;
+  }
+
   /** Writes a whole file (an outbox message) atomically: write aside, then rename. */
   async writeFile(relPath: string, contents: string, options: WriteOptions = {}): Promise<string> {
     const target = path.join(this.dir, relPath);

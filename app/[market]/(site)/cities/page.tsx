@@ -1,27 +1,50 @@
 import type { Metadata } from "next";
 import { CitiesHero } from "@/components/city/CitiesHero";
 import { CityList } from "@/components/city/CityList";
-import { getCity } from "@/lib/content";
-import { LISTED_CITY_ORDER } from "@/lib/content/keys";
+import { OpenData } from "@/components/city/OpenData";
+import { getCity, getMarket } from "@/lib/content";
+import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
+import { gbfsLink, liveCity } from "@/lib/gbfs/live";
+import { readySentence } from "@/lib/gbfs/words";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** Each city's ready count comes from its GBFS feed: refreshed every minute, as the city pages are. */
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<MarketParams> }): Promise<Metadata> {
   return pageMetadata({ market: marketOf(await params), path: "/cities", title: "Cities", description: getCitiesPage().summary });
 }
 
 export default async function CitiesPage({ params }: { params: Promise<MarketParams> }) {
-  marketOf(await params);
+  const market = marketOf(await params);
   const page = getCitiesPage();
+  const siteUrl = getMarket(market).siteUrl;
+  const live = new Map(await Promise.all(LISTED_CITY_ORDER.map(async (key) => [key, await liveCity(key)] as const)));
+  const feed = (key: CityKey) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) });
+  // The head links every system, Christchurch's too (GBFS auto-discovery); the page lists the cities it shows.
+  const discovery = CITY_KEYS.map(feed);
+  const licences = [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
+      {/* GBFS auto-discovery for all eight systems; React places the links in <head>. */}
+      {discovery.map(({ name, url }) => (
+        <link key={url} rel="gbfs" type="application/json" href={url} title={name} />
+      ))}
       <CitiesHero title={page.title} text={page.text} />
       <div className="section">
         <div className="container">
-          <CityList cities={LISTED_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} suggest={page.suggest} />
+          <CityList
+            cities={LISTED_CITY_ORDER.map((key) => {
+              const snapshot = live.get(key);
+              return { key, city: getCity(key), ...(snapshot ? { ready: readySentence(snapshot) } : {}) };
+            })}
+            suggest={page.suggest}
+          />
         </div>
       </div>
+      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={LISTED_CITY_ORDER.map(feed)} licences={licences} />
     </>
   );
 }

@@ -23,7 +23,12 @@ export default async function ContactPage({ params }: { params: Promise<MarketPa
         image: { src: "/assets/images/contact.svg", alt: "A Flamingo support person in a headset at a desk, beside chat bubbles, an envelope and a phone" },
       }}
       heading="Send us a message"
-      note="We reply to every message within 24 hours."
+      note={
+        <>
+          We reply to every message within 24 hours. Seen a scooter or bike parked in the way or damaged?{" "}
+          <a href="/report">Report a scooter or bike</a> from your phone, with its location filled in for you.
+        </>
+      }
       aside={<QuickContact contact={contact} />}
       urgent={
         <p>

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CityFacts } from "@/components/city/CityFacts";
 import { CityHero } from "@/components/city/CityHero";
+import { LiveNow } from "@/components/city/LiveNow";
 import { HowToLinks } from "@/components/city/HowToLinks";
 import { ServiceArea } from "@/components/city/ServiceArea";
 import { DownloadBand } from "@/components/download/DownloadBand";
 import { CityServiceJsonLd } from "@/components/seo/CityServiceJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SafetySection } from "@/components/safety/SafetySection";
-import { getCity, site } from "@/lib/content";
+import { getCity, getMarket, site } from "@/lib/content";
+import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { getPricing } from "@/lib/content/pricing";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
@@ -19,10 +21,12 @@ import { breadcrumbList } from "@/lib/seo/structured-data";
 type Params = MarketParams & { region: string };
 
 /**
- * The service area and safety items come from the facade; refresh them hourly. They render in place, without
- * <Suspense>, so the served HTML holds them rather than a spinner and a hidden fragment that needs a script.
+ * The service area and safety items come from the facade, the ready counts and alerts from the city's GBFS feed
+ * (whose vehicle_status has a ttl of about a minute): refreshed every minute, so a change in the feed shows within
+ * two. They render in place, without <Suspense>, so the served HTML holds them rather than a spinner and a hidden
+ * fragment that needs a script.
  */
-export const revalidate = 3600;
+export const revalidate = 60;
 export const dynamicParams = false;
 export const generateStaticParams = () => keyedStaticParams("region", CITY_KEYS);
 
@@ -43,12 +47,15 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
   const market = marketOf(resolved);
   const key = cityKey(resolved);
   const city = getCity(key);
+  const live = await liveCity(key);
   return (
     <>
+      {/* GBFS auto-discovery: React places the link in <head>. */}
+      <link rel="gbfs" type="application/json" href={gbfsLink(key, getMarket(market).siteUrl)} />
       <JsonLd data={breadcrumbList(market, [{ name: "Cities", path: "/cities" }, { name: city.name, path: `/city/${key}` }])} />
       <CityServiceJsonLd market={market} city={key} />
-      <CityHero city={city} />
-      <ServiceArea city={city} />
+      <CityHero city={city} live={live && <LiveNow snapshot={live} />} />
+      <ServiceArea city={city} live={live} />
       <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, getPricing().cities[key])} />
       <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />

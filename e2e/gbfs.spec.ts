@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { CITY_KEYS, LISTED_CITY_ORDER } from "../lib/content/keys";
+import { FEEDS, type FeedName } from "../lib/gbfs/feeds";
+import { schemaError } from "../lib/gbfs/validate";
+import { city } from "./content";
+import { ONCE, expect, expectAccessible, test } from "./fixtures";
+import { startFeedServer, type FeedServer, type FeedState } from "./gbfs-feed";
+import { fixtureAlerts, fixtureCounts } from "./gbfs-fixture";
+import { E2E_PORT, MARKET_HOSTS } from "./hosts";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The page as the page cache serves it: a request or two may find it stale (it refreshes every minute), then a HIT. */
+async function expectCacheHit(request: APIRequestContext, path: string) {
+  const seen: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    seen.push(response.headers()["x-nextjs-cache"] ?? "none");
+    if (seen.at(-1) === "HIT") return;
+  }
+  expect(seen, `${path} becomes a page-cache HIT`).toContain("HIT");
+}
+
+test.describe("GBFS with no setting: the fixture feeds", () => {
+  test("a city page links its one feed, whose every document passes the official GBFS 3.0 schemas, and states its counts and alerts", async ({ page, request, marketData }) => {
+    const system = city("wellington").gbfsSystem;
+    await page.goto("/city/wellington");
+    const links = page.locator('head link[rel="gbfs"]');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute("type", "application/json");
+    const href = await links.getAttribute("href");
+    expect(href).toBe(`${marketData.siteUrl}/api/gbfs/${system}/gbfs.json`);
+
+    // Follow the link as a validator would: gbfs.json, then every feed it lists, each against its schema.
+    const index = await (await request.get(new URL(href!).pathname)).json();
+    expect(schemaError("gbfs", index)).toBeNull();
+    const listed = index.data.feeds as { name: FeedName; url: string }[];
+    expect(listed.map((feed) => feed.name).sort()).toEqual(FEEDS.filter((feed) => feed !== "gbfs").sort());
+    for (const feed of listed) {
+      expect(feed.url.startsWith(`${marketData.siteUrl}/api/gbfs/${system}/`), feed.url).toBe(true);
+      const response = await request.get(new URL(feed.url).pathname);
+      expect(response.headers()["content-type"]).toContain("application/json");
+      expect([feed.name, schemaError(feed.name, await response.json())]).toEqual([feed.name, null]);
+    }
+
+    const counts = fixtureCounts(system);
+    const ready = page.getByTestId("ready-now");
+    await expect(ready.getByRole("heading", { name: "Ready to ride now" })).toBeVisible();
+    await expect(ready).toContainText(plural(counts.scooters, "scooter", "scooters"));
+    await expect(ready).toContainText(plural(counts.ebikes, "e-bike", "e-bikes"));
+    await expect(ready).toContainText(/Updated \d\d:\d\d/);
+    const alerts = fixtureAlerts(system);
+    expect(alerts.live.length).toBeGreaterThan(0);
+    expect(alerts.notLive.length).toBeGreaterThan(0);
+    const list = page.getByRole("list", { name: "Service alerts" });
+    for (const alert of alerts.live) await expect(list.getByText(alert.summary)).toBeInViewport();
+    for (const alert of alerts.notLive) await expect(page.getByText(alert.summary)).toHaveCount(0);
+    // The ready vehicles on the drawing, grouped, and in words in its label.
+    const drawing = page.locator('#service-area svg[role="img"]');
+    await expect(drawing).toHaveAccessibleName(new RegExp(`${plural(counts.scooters, "scooter", "scooters")} and ${plural(counts.ebikes, "e-bike", "e-bikes")} ready now, shown as pink dots\\.$`));
+    const dots = drawing.locator("[data-vehicle-groups] > g");
+    expect(await dots.count()).toBeGreaterThan(1);
+    expect(await dots.count()).toBeLessThanOrEqual(counts.scooters + counts.ebikes);
+    await expect(page.locator("main").getByRole("link", { name: /Report it/ })).toHaveAttribute("href", "/report");
+    await expectAccessible(page);
+    await expectCacheHit(request, "/city/wellington");
+  });
+
+  test("a city without e-bikes counts only scooters; an ended city links its feed but shows no counts", async ({ page }) => {
+    await page.goto("/city/porirua");
+    const ready = page.getByTestId("ready-now");
+    await expect(ready).toContainText(plural(fixtureCounts("porirua").scooters, "scooter", "scooters"));
+    await expect(ready).not.toContainText("e-bike");
+    await page.goto("/city/christchurch");
+    await expect(page.locator('head link[rel="gbfs"]')).toHaveCount(1);
+    await expect(page.getByTestId("ready-now")).toHaveCount(0);
+  });
+
+  test("/cities links all eight feeds and gives each listed city's count beside its name", async ({ page, request, marketData }) => {
+    await page.goto("/cities");
+    const hrefs = await page.locator('head link[rel="gbfs"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(CITY_KEYS.map((key) => `${marketData.siteUrl}/api/gbfs/${city(key).gbfsSystem}/gbfs.json`).sort());
+    for (const key of LISTED_CITY_ORDER) {
+      const counts = fixtureCounts(city(key).gbfsSystem);
+      const words = counts.hasEbikes ? `${plural(counts.scooters, "scooter", "scooters")} and ${plural(counts.ebikes, "e-bike", "e-bikes")}` : plural(counts.scooters, "scooter", "scooters");
+      await expect(page.locator(`main a[href="/city/${key}"]`)).toContainText(`${words} ready now`);
+    }
+    const openData = page.locator("section", { has: page.getByRole("heading", { name: "Open data" }) });
+    await expect(openData.getByRole("link", { name: /\/gbfs\.json$/ })).toHaveCount(LISTED_CITY_ORDER.length);
+    await expect(openData).toContainText("CC0 1.0");
+    await expectAccessible(page);
+    await expectCacheHit(request, "/cities");
+  });
+});
+
+// A server of this spec's own (E2E_PORT + 7, metrics on + 8) on a copy of the build, so its refreshed pages never
+// reach the shared `.next`, with GBFS_URL_TEMPLATE at a feed server of its own on loopback.
+const PORT = E2E_PORT + 7;
+const METRICS_PORT = E2E_PORT + 8;
+const DIST = ".next-gbfs-e2e";
+const HOST = `${MARKET_HOSTS.nz}:${PORT}`;
+
+test.describe("GBFS_URL_TEMPLATE: the operator's feeds", () => {
+  test.describe.configure({ mode: "serial" });
+  let feeds: FeedServer;
+  let server: ChildProcess | undefined;
+  let site: APIRequestContext;
+  const log: string[] = [];
+  const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+  const wellington: FeedState = {
+    mode: "ok",
+    scooters: 11,
+    ebikes: 4,
+    alerts: [
+      { id: "live", summary: "Lambton Quay closed to scooters for a parade", description: "Ride around it on The Terrace until the parade ends.", start: hourAgo, end: new Date(Date.now() + 3 * 3600_000).toISOString() },
+      { id: "ended", summary: "Oriental Parade closed to scooters for a race", description: "The race has finished.", start: new Date(Date.now() - 3 * 3600_000).toISOString(), end: hourAgo },
+    ],
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    fs.rmSync(DIST, { recursive: true, force: true });
+    fs.cpSync(".next", DIST, { recursive: true, filter: (source) => !/^\.next\/(cache|standalone)(\/|$)/.test(source) });
+    const auckland = fixtureCounts("auckland");
+    feeds = await startFeedServer({
+      wellington,
+      auckland: { mode: "ok", scooters: auckland.scooters + 1, ebikes: 0, perMinuteCents: 99, alerts: [] },
+    });
+    server = spawn(process.execPath, ["--require", "./server/trusted-proxy.cjs", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST, DATA_DIR: `.data/e2e-gbfs-${PORT}`, GBFS_URL_TEMPLATE: feeds.template, METRICS_PORT: String(METRICS_PORT) },
+    });
+    for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => log.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
+    site = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORT}`, extraHTTPHeaders: { host: HOST } });
+    await expect.poll(() => site.get("/").then((r) => r.status(), () => 0), { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    await site?.dispose();
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    await feeds?.stop();
+    fs.rmSync(DIST, { recursive: true, force: true });
+  });
+
+  /** Re-renders a page now, as its minutely refresh does (Next's on-demand revalidation of the route). */
+  const revalidate = async (path: string) => {
+    const id = JSON.parse(fs.readFileSync(`${DIST}/prerender-manifest.json`, "utf8")).preview.previewModeId as string;
+    expect((await site.get(`/nz${path}`, { headers: { "x-prerender-revalidate": id }, maxRedirects: 0 })).status()).toBe(200);
+  };
+  const metric = async (line: RegExp) => {
+    const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+    return Number(line.exec(text)?.[1] ?? NaN);
+  };
+
+  test("shows the feed's counts and its live alert, not its ended one, links the feed, and checks its prices", ONCE, async ({ page }) => {
+    await revalidate("/city/wellington");
+    await revalidate("/city/auckland");
+    await page.goto(`http://${HOST}/city/wellington`);
+    await expect(page.locator('head link[rel="gbfs"]')).toHaveAttribute("href", feeds.template.replace("{system}", "wellington"));
+    await expect(page.getByTestId("ready-now")).toContainText("11 scooters");
+    await expect(page.getByTestId("ready-now")).toContainText("4 e-bikes");
+    await expect(page.getByText("Lambton Quay closed to scooters for a parade")).toBeInViewport();
+    await expect(page.getByText("Ride around it on The Terrace until the parade ends.")).toBeVisible();
+    await expect(page.getByText("Oriental Parade closed to scooters for a race")).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("wellington-alert-375.png") });
+    expect(await metric(/^flamingo_gbfs_price_mismatch\{city="wellington"\} (\d+)$/m)).toBe(0);
+    expect(await metric(/^flamingo_gbfs_price_mismatch\{city="auckland"\} (\d+)$/m)).toBe(1);
+    expect(log.some((line) => /gbfs_price_mismatch city=auckland per minute: feed 99c, site \d+c/.test(line))).toBe(true);
+  });
+
+  test("a change in the feed shows on the page within two minutes, by the page's own refresh", ONCE, async () => {
+    test.setTimeout(150_000);
+    wellington.scooters = 17;
+    const started = Date.now();
+    await expect
+      .poll(async () => Number(/<strong>(\d+)<\/strong>(?:\s|<!-- -->)*scooters/.exec(await (await site.get("/city/wellington")).text())?.[1]), {
+        timeout: 120_000,
+        intervals: [5000],
+      })
+      .toBe(17);
+    expect(Date.now() - started).toBeLessThan(120_000);
+  });
+
+  test("a failed feed leaves the page whole and is counted", ONCE, async ({ page }) => {
+    const before = (await metric(/^flamingo_gbfs_fetch_errors_total\{city="wellington"\} (\d+)$/m)) || 0;
+    wellington.mode = "down";
+    // Past the feed's one-second ttl, so the site asks again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await revalidate("/city/wellington");
+    expect(await metric(/^flamingo_gbfs_fetch_errors_total\{city="wellington"\} (\d+)$/m)).toBeGreaterThan(before);
+    expect(log.some((line) => /gbfs_fetch_failed city=wellington feed=gbfs kind=unreachable/.test(line))).toBe(true);
+    const response = await page.goto(`http://${HOST}/city/wellington`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wellington");
+    for (const id of ["service-area", "pricing", "hours", "safety", "download"]) await expect(page.locator(`#${id}`)).toBeAttached();
+    // Within ten minutes of the last good read, its figures stay, with their time.
+    await expect(page.getByTestId("ready-now")).toContainText("17 scooters");
+    await expect(page.getByText(/error|went wrong/i)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sharedRedis, type SharedRedis } from "@/lib/cache/redis-connection.cjs";
+import { startTestRedis, type TestRedis } from "@/tests/redis-server";
+import { documentCache } from "./document-cache";
+import { embeddedDocument, embeddedFetch } from "./embedded";
+import type { Fetched, FetchLike } from "./fetch-document";
+import { FEEDS } from "./feeds";
+import { readSystem } from "./reader";
+import { schemaError } from "./validate";
+
+jest.mock("server-only", () => ({}));
+
+const SITE = "https://flamingoscooters.co.nz";
+const fixture = (feed: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), `content/gbfs/wellington/${feed}.json`), "utf8"));
+
+/** A fetch that counts calls and can fail one feed by answering 503. */
+function countingFetch(failing?: string) {
+  const calls: string[] = [];
+  const inner = embeddedFetch(SITE);
+  const fetch: FetchLike = async (url, init) => {
+    calls.push(new URL(url).pathname);
+    return failing && url.endsWith(`/${failing}.json`) ? new Response("busy", { status: 503 }) : inner(url, init);
+  };
+  return { fetch, calls };
+}
+
+describe("readSystem on the embedded fixture", () => {
+  it("gives the fixture's ready counts, worked out here from the files by hand", async () => {
+    const types = new Map<string, { form_factor: string }>(fixture("vehicle_types").data.vehicle_types.map((type: { vehicle_type_id: string; form_factor: string }) => [type.vehicle_type_id, type]));
+    const ready = fixture("vehicle_status").data.vehicles.filter((v: { is_reserved: boolean; is_disabled: boolean }) => !v.is_reserved && !v.is_disabled);
+    const count = (formFactor: string) => ready.filter((v: { vehicle_type_id: string }) => types.get(v.vehicle_type_id)?.form_factor === formFactor).length;
+    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(null), fetch: countingFetch().fetch });
+    expect(result.ok && [result.snapshot.scooters, result.snapshot.ebikes, result.snapshot.hasEbikes]).toEqual([count("scooter_standing"), count("bicycle"), true]);
+  });
+
+  it("serves every document valid against the official schema, listing feeds on the market's own host", () => {
+    for (const feed of FEEDS) expect(schemaError(feed, embeddedDocument("wellington", feed, "https://flamingoscooters.com.au"))).toBeNull();
+    const index = embeddedDocument("wellington", "gbfs", "https://flamingoscooters.com.au") as { data: { feeds: { url: string }[] } };
+    expect(index.data.feeds.every((feed) => feed.url.startsWith("https://flamingoscooters.com.au/api/gbfs/wellington/"))).toBe(true);
+    expect(embeddedDocument("gotham", "gbfs", SITE)).toBeNull();
+    expect(embeddedDocument("wellington", "station_status", SITE)).toBeNull();
+  });
+
+  it("fails the whole read when any listed feed fails, alerts included", async () => {
+    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(null), fetch: countingFetch("system_alerts").fetch });
+    expect(result).toMatchObject({ ok: false, kind: "status", feed: "system_alerts" });
+  });
+});
+
+describe("documentCache", () => {
+  const good = (ttl: number): Fetched => ({ ok: true, doc: { last_updated: "", ttl, version: "3.0" }, ttl, lastUpdated: 0 });
+
+  it("fetches a feed once per ttl and never keeps a failure", async () => {
+    let clock = 0;
+    const cache = documentCache(null, () => clock);
+    const load = jest.fn(async () => good(60));
+    await Promise.all([cache.get("u", load), cache.get("u", load), cache.get("u", load)]);
+    clock = 59_999;
+    await cache.get("u", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 60_000;
+    await cache.get("u", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    const failing = jest.fn(async (): Promise<Fetched> => ({ ok: false, kind: "timeout", detail: "" }));
+    await cache.get("f", failing);
+    await cache.get("f", failing);
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  describe("with Redis", () => {
+    let server: TestRedis;
+    let redis: SharedRedis;
+    beforeAll(async () => {
+      server = await startTestRedis();
+      redis = sharedRedis({ REDIS_URL: server.url })!;
+    });
+    afterAll(async () => {
+      redis.client.destroy();
+      await server.stop();
+    });
+
+    it("shares one fetch per ttl between instances", async () => {
+      const instances = [documentCache(redis), documentCache(redis), documentCache(redis)];
+      const load = jest.fn(async () => good(1));
+      const url = "https://feed.example/vehicle_status.json";
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
+      expect(load).toHaveBeenCalledTimes(1);
+      // Past the one-second ttl: due again, and again fetched once for all three.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await Promise.all(instances.map((cache) => cache.get(url, load)));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+});
