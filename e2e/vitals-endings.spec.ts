@@ -11,11 +11,11 @@ import { E2E_PORT, MARKET_HOSTS } from "./hosts";
 /**
  * Every way a page view ends, each read where it counts: in the histograms of the instance that received the
  * beacon (its /metrics), against Google's `web-vitals` injected beside the site in the same view. A server of its
- * own (E2E_PORT + 7, its /metrics on E2E_PORT + 8), so no other spec's page views land in the series read here.
+ * own (E2E_PORT + 9, its /metrics on E2E_PORT + 10; e2e/gbfs.spec.ts has + 7 and + 8), so no other spec's page views land in the series read here.
  * Full Chromium (headless), as the back-forward cache needs; it runs once, not per market.
  */
-const PORT = E2E_PORT + 7;
-const METRICS_PORT = E2E_PORT + 8;
+const PORT = E2E_PORT + 9;
+const METRICS_PORT = E2E_PORT + 10;
 const ORIGIN = `http://${MARKET_HOSTS.nz}:${PORT}`;
 const OTHER_ORIGIN = `http://${MARKET_HOSTS.au}:${PORT}`;
 
@@ -37,7 +37,7 @@ async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--require", "./server/trusted-proxy.cjs", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, METRICS_PORT: String(METRICS_PORT), RATE_LIMIT_VITALS_PER_MINUTE: "1000" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, METRICS_PORT: String(METRICS_PORT), RATE_LIMIT_VITALS_PER_MINUTE: "1000", RATE_LIMIT_VITALS_PER_ROUTE: "1000" },
   });
   for (let tries = 0; ; tries += 1) {
     const ready = await get(PORT, "/", `${MARKET_HOSTS.nz}:${PORT}`).then((r) => r.status === 200, () => false);
