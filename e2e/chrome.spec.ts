@@ -67,6 +67,50 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the mobile menu dims and holds the page behind it, its entries on the Download button's left edge, and a tap on the dim closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    // A tap where the button is: Playwright's own click first scrolls a sticky bar's button "into view", to the top.
+    const button = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Cities" })).toBeVisible();
+    // One left edge: each entry's words and the Download button's box.
+    const edges = await nav.evaluate((element, names) => {
+      const words = [...element.querySelectorAll("a")].filter((link) => names.includes(link.textContent?.trim() ?? "")).map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return Math.round(range.getBoundingClientRect().left);
+      });
+      const download = [...element.querySelectorAll("a, button")].find((each) => each.textContent?.trim() === "Download")!;
+      return { words, download: Math.round(download.getBoundingClientRect().left) };
+    }, TOP);
+    expect(edges.words.length).toBeGreaterThanOrEqual(4);
+    for (const left of edges.words) expect(left).toBe(edges.download);
+    // The page below the panel is dimmed.
+    const panel = (await nav.boundingBox())!;
+    const probe = { x: 40, y: Math.round(panel.y + panel.height + 80) };
+    expect(probe.y).toBeLessThan(720);
+    expect(await nav.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/rgba\(27, 27, 47, 0\.5\)/);
+    await page.evaluate(() => {
+      for (const type of ["mousedown", "click"]) document.addEventListener(type, () => Object.assign(window, { __reached: type }));
+    });
+    // The page holds still: a wheel over it scrolls nothing.
+    await page.mouse.move(probe.x, probe.y);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    // A tap on the dim closes the menu and reaches nothing under it.
+    const url = page.url();
+    await page.mouse.click(probe.x, probe.y);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => (window as unknown as { __reached?: string }).__reached), "the tap reached the page under the dim").toBeUndefined();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
   test("the mobile menu closes when the logo is clicked, even on the page it links to", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     for (const start of ["/about", "/"]) {

@@ -101,4 +101,49 @@ test.describe("Firefox ESR", () => {
       }
     });
   }
+  // The join page's load in Firefox, which stops a page's requests as a navigation away begins, while the page still
+  // runs (components/forms/JoinPlan.tsx): a mailto: tap during a load that then fails goes home all the same; a link
+  // followed during the load takes the visitor where the link goes, not home.
+  test("join-plan: a mailto: tap during a load that fails goes home; a link followed during a load arrives", async () => {
+    test.setTimeout(60_000);
+    const origin = `http://${MARKET_HOSTS.nz}:${E2E_PORT}`;
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 375, height: 740 });
+      const held: { respond: () => void }[] = [];
+      await page.setRequestInterception(true);
+      page.on("request", (request) => {
+        if (request.isInterceptResolutionHandled()) return;
+        if (!request.url().includes("/api/facade/get-plan/")) return void request.continue();
+        held.push({ respond: () => void request.respond({ status: 502, contentType: "application/json", body: '{"code":"upstream"}' }).catch(() => undefined) });
+      });
+
+      await page.goto(`${origin}/join-plan/wcc`, { waitUntil: "load" });
+      await hydrated(page);
+      for (let tries = 0; held.length === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(held, "the plan's load is held").toHaveLength(1);
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href^="mailto:"]')!.click());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(new URL(page.url()).pathname, "the mailto: tap leaves the page where it is").toBe("/join-plan/wcc");
+      held[0]!.respond();
+      await page.waitForFunction(() => location.pathname === "/", { timeout: 10_000 });
+
+      // Left by a link while the plan loads: Firefox refuses the held load as the navigation begins, and the page
+      // that was asked for is where the visitor ends up.
+      held.length = 0;
+      await page.goto(`${origin}/join-plan/wcc`, { waitUntil: "load" });
+      await hydrated(page);
+      for (let tries = 0; held.length === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(held, "the plan's load is held again").toHaveLength(1);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: "load" }),
+        page.evaluate((href) => Object.assign(document.createElement("a"), { href }).click(), `${origin}/robots.txt`),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(new URL(page.url()).pathname).toBe("/robots.txt");
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -83,6 +83,23 @@ test.describe("join-plan", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
+  // A tap on a mailto: link raises beforeunload and the page stays: the spinner must not outlive a load that fails.
+  test("a mailto: tap while the plan loads, then a failed load: home all the same", UI_ONCE, async ({ page, baseURL }) => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/facade/get-plan/**", async (route) => {
+      await answered;
+      await route.fulfill({ status: 502, json: { code: "upstream" } });
+    });
+    await page.addInitScript(() => addEventListener("beforeunload", () => Object.assign(window, { __unloadAsked: true })));
+    await page.goto("/join-plan/wcc");
+    await expect(page.getByRole("status")).toBeVisible();
+    await page.getByRole("contentinfo").locator('a[href^="mailto:"]').first().click();
+    expect(await page.evaluate(() => (window as unknown as { __unloadAsked?: boolean }).__unloadAsked), "the tap raised beforeunload").toBe(true);
+    answer();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test("validation: a phone number that is not one, with every word kept and cleared on edit", ONCE, async ({ page }) => {
     await openPlan(page);
     await submit(page, "aroha@wcc.govt.nz", "call me maybe");

@@ -37,6 +37,72 @@ test.describe("legal texts", () => {
     });
   }
 
+  test("/terms on a desktop: scrolled to the middle, every contents entry in view and the section being read marked", async ({ page }) => {
+    const doc = read("terms");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/terms");
+    const contents = page.getByRole("main").getByRole("navigation", { name: "Contents" }).getByRole("link");
+    await expect(contents).toHaveCount(doc.sections.length);
+    for (const at of [0.5, 0.25, 0.75]) {
+      await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * fraction), at);
+      // Each entry whole on screen, none cut by an inner scroll box.
+      const cut = await contents.evaluateAll((links) =>
+        links.filter((link) => {
+          const box = link.getBoundingClientRect();
+          let clip = { top: 0, bottom: innerHeight };
+          for (let parent = link.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowY !== "visible") {
+              const own = parent.getBoundingClientRect();
+              clip = { top: Math.max(clip.top, own.top), bottom: Math.min(clip.bottom, own.bottom) };
+            }
+          }
+          return box.height === 0 || box.top < clip.top || box.bottom > clip.bottom;
+        }).map((link) => link.textContent),
+      );
+      expect(cut, `scrolled to ${at * 100}%`).toEqual([]);
+      // The one marked is the section whose heading was last passed under the header.
+      const reading = await page.evaluate(() => {
+        const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + 1;
+        const passed = [...document.querySelectorAll("main section[id]")].filter((section) => section.getBoundingClientRect().top <= line);
+        return passed.at(-1)?.id;
+      });
+      expect(reading).toBeTruthy();
+      const marked = page.getByRole("main").getByRole("navigation", { name: "Contents" }).locator("a[aria-current]:visible");
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveAttribute("href", `#${reading}`);
+    }
+    await expectAccessible(page);
+  });
+
+  test("/terms on a phone: the contents folded until asked, the terms beginning on the first screen", async ({ page }) => {
+    const doc = read("terms");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/terms");
+    const nav = page.getByRole("main").getByRole("navigation", { name: "Contents" });
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    const first = page.getByRole("heading", { level: 2, name: doc.sections[0]!.heading, exact: true });
+    expect((await first.boundingBox())!.y).toBeLessThan(812 * 1.5);
+    await nav.locator("summary").click();
+    await expect(nav.getByRole("link")).toHaveText(doc.sections.map((section) => section.heading));
+    await expectAccessible(page);
+    await nav.getByRole("link", { name: doc.sections[15]!.heading }).click();
+    await expect(page.getByRole("heading", { level: 2, name: doc.sections[15]!.heading, exact: true })).toBeInViewport();
+  });
+
+  test("/terms on a phone with no script: the contents still fold and open (a native <details>)", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/terms");
+      const nav = page.getByRole("main").getByRole("navigation", { name: "Contents" });
+      await expect(nav.getByRole("link")).toHaveCount(0);
+      await nav.locator("summary").click();
+      await expect(nav.getByRole("link")).toHaveCount(read("terms").sections.length);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the terms carry the spec's sections and figures", async ({ page }) => {
     await page.goto("/terms");
     const main = page.getByRole("main");

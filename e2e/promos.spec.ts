@@ -23,8 +23,8 @@ test.describe("promo and event pages", () => {
         await expect(page.getByRole("heading", { name: "Terms & conditions" })).toBeVisible();
         expect(await canonicalOf(page)).toBe(`${marketData.siteUrl}/promo/${promo.id}`);
         if (promo.button) await expect(page.getByRole("link", { name: promo.button.label })).toHaveAttribute("href", promo.button.url);
-        await expect(storeBadges(page)).toHaveCount(promo.download ? 2 : 0);
-        await expect(page.getByText("This offer has ended")).toHaveCount(ended ? 1 : 0);
+        await expect(storeBadges(page)).toHaveCount(promo.download && !ended ? 2 : 0);
+        await expect(page.getByText(`This offer ended on ${longDate(promo.endsAt ?? "")}.`)).toHaveCount(ended ? 1 : 0);
       }
     });
   }
@@ -40,28 +40,37 @@ test.describe("promo and event pages", () => {
     }
   });
 
-  test("an ended offer keeps every field the specification lists, under a notice of when it ended", async ({ page }) => {
+  test("an ended offer says so and when in its first line, keeps its title and every field the specification lists, told in the past tense, with one app prompt", async ({ page }) => {
     const ended = promos.filter(endedNow);
     expect(ended.map((promo) => promo.id)).toEqual(expect.arrayContaining(["dunedin", "newauckland", "palmy", "tauranga"]));
     for (const promo of ended) {
       await page.goto(`/promo/${promo.id}`);
       const main = page.getByRole("main");
       const notice = main.locator('[data-phase="ended"]');
-      await expect(notice.getByText("This offer has ended"), promo.id).toBeVisible();
-      await expect(notice).toContainText(`It closed at the end of ${longDate(promo.endsAt!)}.`);
-      await expect(notice).toContainText(promo.ended!.text);
+      await expect(notice, promo.id).toHaveText(`This offer ended on ${longDate(promo.endsAt!)}. What's on now is in the app.`);
+      // The first line of the page's text: before the eyebrow and the title.
+      const first = await main.evaluate((element) => (element as HTMLElement).innerText.trim().split("\n")[0]);
+      expect(first, promo.id).toBe(`This offer ended on ${longDate(promo.endsAt!)}. What's on now is in the app.`);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(promo.title);
       await expect(main.getByRole("img", { name: promo.image.alt, exact: true })).toHaveCount(1);
       await expect(main.getByText(promo.subheading, { exact: true })).toBeVisible();
       await expect(main.getByText("The offer as it ran")).toBeVisible();
-      await expect(main.getByText(promo.text, { exact: true })).toBeVisible();
+      // The offer told in the past tense, as the content gives it, in place of its words while it ran.
+      await expect(main.getByText(promo.ended!.text, { exact: true })).toBeVisible();
+      await expect(main.getByText(promo.text, { exact: true })).toHaveCount(0);
       // The description is Markdown: its first paragraph as read, without the syntax.
       const opening = promo.description.split("\n\n")[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
       await expect(main).toContainText(opening);
       for (const term of promo.terms) await expect(main.getByRole("listitem").filter({ hasText: term }), promo.id).toHaveCount(1);
       if (promo.button) await expect(main.getByRole("link", { name: promo.button.label })).toHaveAttribute("href", promo.button.url);
-      await expect(storeBadges(page)).toHaveCount(promo.download ? 2 : 0);
+      // The footer's badges are the app prompt: no band of its own above them.
+      await expect(storeBadges(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: /^Get the .* app$/ })).toHaveCount(0);
     }
+    // Said once: Dunedin's page names its ending in one sentence only.
+    await page.goto("/promo/dunedin");
+    const words = await page.getByRole("main").evaluate((element) => (element as HTMLElement).innerText.match(/\b(ended|closed|is over|has ended|no longer runs?)\b/gi));
+    expect(words).toEqual(["ended"]);
   });
 
   test("unknown and missing ids redirect home with a 307", async ({ request, market }) => {
@@ -102,11 +111,11 @@ test.describe("offers and the browser's clock", () => {
       await expect(page.getByText(`On now · ends ${longDate(promo.endsAt!)}`)).toBeVisible();
       await expect(page.getByText(promo.text)).toBeVisible();
       await page.clock.fastForward("03:00:00");
-      await expect(page.getByText("This offer has ended")).toBeVisible();
+      await expect(page.getByText(`This offer ended on ${longDate(promo.endsAt!)}.`)).toBeVisible();
       await expect(page.getByText(promo.ended!.text)).toBeVisible();
       await expect(page.getByText("The offer as it ran")).toBeVisible();
-      await expect(page.getByText(promo.text)).toBeVisible();
-      await expect(storeBadges(page)).toHaveCount(promo.download ? 2 : 0);
+      await expect(page.getByText(promo.text)).toHaveCount(0);
+      await expect(storeBadges(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`/promo/${promo.id}$`));
     });
   }
@@ -127,8 +136,7 @@ test.describe("offers and the browser's clock", () => {
     expect(endedNow(ended)).toBe(true);
     await page.clock.install({ time: new Date(`${ended.endsAt}T12:00:00+13:00`) });
     await page.goto(`/promo/${ended.id}`);
-    await expect(page.getByText("This offer has ended")).toBeVisible();
-    await expect(page.getByText(`It closed at the end of ${longDate(ended.endsAt!)}.`)).toBeVisible();
+    await expect(page.getByText(`This offer ended on ${longDate(ended.endsAt!)}.`)).toBeVisible();
     await expect(page.getByText(/^On now/)).toHaveCount(0);
     await expectAccessible(page);
   });

@@ -56,6 +56,34 @@ test.describe("safety page", () => {
     await expectAccessible(page, "safety page with the video modal open");
   });
 
+  test("the dialog's backdrop hides the page at 375 and 1440 px; each video's description sits in its card", UI_ONCE, async ({ page }) => {
+    await fakeYouTube(page);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/safety");
+      const cards = await page.getByRole("main").locator("li").filter({ has: page.getByRole("button", { name: /^Play video: / }) }).evaluateAll((items) =>
+        items.map((item) => {
+          const card = item.getBoundingClientRect();
+          const text = item.querySelector("p")!.getBoundingClientRect();
+          return { inside: text.top >= card.top && text.bottom <= card.bottom && text.left >= card.left && text.right <= card.right, face: getComputedStyle(item).backgroundColor };
+        }),
+      );
+      expect(cards).toHaveLength(safety.videos.length);
+      for (const card of cards) expect(card).toEqual({ inside: true, face: "rgb(255, 255, 255)" });
+      await opener(page, "Safe Riding").click();
+      await expect(dialog(page)).toBeVisible();
+      // Opaque: not one of the page's headings shows through beside the dialog's title.
+      const backdrop = await dialog(page).evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.position === "fixed") return style.backgroundColor;
+        }
+        return null;
+      });
+      expect(backdrop, `${width} px`).toBe("rgb(27, 27, 47)");
+    }
+  });
+
   test("CLICK HERE TO CLOSE closes it and gives focus back to the poster", UI_ONCE, async ({ page }) => {
     await fakeYouTube(page);
     await page.goto("/safety");

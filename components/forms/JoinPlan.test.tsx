@@ -73,11 +73,36 @@ describe("JoinPlan", () => {
     expect(screen.queryByRole("heading", { level: 1, name: plan.name })).toBeNull();
   });
 
-  it("stays put when its load fails because the visitor is leaving (Firefox stops a page's requests as a navigation begins)", async () => {
+  it("a load refused after a beforeunload (Firefox stopping a page that is being left) is tried once more, and shows the plan if it comes", async () => {
     render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
     window.dispatchEvent(new Event("beforeunload"));
     await act(async () => fetchMock.last().failNetwork());
     expect(replace).not.toHaveBeenCalled();
+    expect(fetchMock.calls).toHaveLength(2);
+    await act(async () => fetchMock.last().respond(200, { data: plan }));
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(plan.name);
+  });
+
+  it("a beforeunload without leaving (a mailto: tap) changes nothing: a load refused twice goes home", async () => {
+    render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
+    window.dispatchEvent(new Event("beforeunload"));
+    await act(async () => fetchMock.last().failNetwork());
+    await act(async () => fetchMock.last().failNetwork());
+    expect(fetchMock.calls).toHaveLength(2);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["a 502", 502, { code: "upstream" }],
+    ["a 404", 404, { code: "not_found" }],
+    ["an answer of the wrong shape", 200, { data: { name: "x" } }],
+  ])("a beforeunload without leaving (a mailto: tap) changes nothing: %s after it goes home at once", async (_label, status, body) => {
+    render(<JoinPlan product="Flamingo" generalTitle="Join Your Workplace Plan" />);
+    window.dispatchEvent(new Event("beforeunload"));
+    await act(async () => fetchMock.last().respond(status, body));
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 
   it("goes home on a failed load when nobody is leaving", async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { Plan } from "@/lib/facade/contracts";
 import { goHome } from "@/lib/forms/navigate";
 import { valueFromPath } from "@/lib/forms/path";
-import { loadPlan } from "@/lib/forms/plan";
+import { loadPlan, UNANSWERED } from "@/lib/forms/plan";
 import { HeroImage } from "@/components/layout/HeroImage";
 import { JoinPlanForm } from "./JoinPlanForm";
 import styles from "./JoinPlan.module.css";
@@ -34,35 +34,41 @@ function PlanHero({ name, description }: { name: string; description?: string })
 
 /**
  * The join-plan shell: one static page for every plan, reading the plan key from the address bar. A missing or
- * unknown plan, or any failure to load it, sends the visitor home, as the spec asks.
+ * unknown plan, or any failure to load it, sends the visitor home, as the spec asks, unless they are leaving.
  */
 export function JoinPlan({ product, generalTitle }: { product: string; generalTitle: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let current = true;
-    // Firefox stops a page's requests as soon as a navigation away begins, while the page still runs: the failed
-    // load that follows is the visitor leaving, and sending them home would take them somewhere they did not go.
+    // Any failure to load sends the visitor home, as the spec asks, except when the page is really being left. A
+    // beforeunload says only that it might be: a tap on a mailto:, tel: or store link raises it and the page stays.
+    // What tells is the request itself: Firefox stops a page's requests as a navigation away begins, while the page
+    // still runs, and the load is refused with no answer. So a load refused after a beforeunload is tried once more:
+    // a visitor who is leaving is gone before that matters, one who stays gets the plan, or home if it fails again.
     // Listened for only while the plan loads, since Firefox keeps a page with a beforeunload listener out of its
     // back-forward cache.
-    let leaving = false;
-    const leave = () => {
-      leaving = true;
+    let unloadAsked = false;
+    const asked = () => {
+      unloadAsked = true;
     };
-    window.addEventListener("beforeunload", leave);
+    window.addEventListener("beforeunload", asked);
     const key = valueFromPath(window.location.pathname, "join-plan");
-    void (key ? loadPlan(key) : Promise.resolve(null)).then((plan) => {
-      window.removeEventListener("beforeunload", leave);
-      if (!current || leaving) return;
-      if (!key || !plan) {
-        goHome();
-        return;
-      }
-      setLoaded({ key, plan });
-    });
+    const load = (again: boolean): Promise<void> =>
+      (key ? loadPlan(key) : Promise.resolve(null)).then((plan) => {
+        if (!current) return;
+        if (plan === UNANSWERED && unloadAsked && !again) return load(true);
+        window.removeEventListener("beforeunload", asked);
+        if (!key || !plan || plan === UNANSWERED) {
+          goHome();
+          return;
+        }
+        setLoaded({ key, plan });
+      });
+    void load(false);
     return () => {
       current = false;
-      window.removeEventListener("beforeunload", leave);
+      window.removeEventListener("beforeunload", asked);
     };
   }, []);
 

@@ -5,6 +5,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Rea
 import { useMounted } from "@/components/forms/useMounted";
 import { isPopoverOpen, setPopoverOpen } from "./popover";
 
+/** Where the bar shows the menu button and the links drop down as a panel (Header.module.css's breakpoint). */
+const PHONE_MENU = "(max-width: 819px)";
+
 type Props = { navId: string; className?: string; buttonClassName?: string; children: ReactNode };
 
 /**
@@ -17,8 +20,8 @@ type Props = { navId: string; className?: string; buttonClassName?: string; chil
  * It also closes when focus moves on past it (Tab from its last link, Shift+Tab from the button): the panel covers
  * the top of the page, so the next stop would sit hidden under it. It lets focus go rather than holding it as a
  * modal dialog would, because it is a disclosure of links, not a dialog: the page under it stays usable, and a
- * screen reader's own reading moves on through the page as it would past any list of links. Manual, not auto: a
- * click on plain page leaves it open, as before.
+ * screen reader's own reading moves on through the page as it would past any list of links. The page behind is
+ * dimmed and holds still while it is open, and a tap on the dimmed page closes it.
  * On wide screens CSS shows the links and hides the button.
  * Browsers inside the declared range without the Popover API (Safari 16, Firefox before 125, Chrome before 114)
  * ignore `popover` and `popovertarget`: there the live script alone opens the panel, by `data-open`, which the CSS
@@ -52,14 +55,32 @@ export function MenuToggle({ navId, className, buttonClassName, children }: Prop
       close();
       button.current?.focus();
     };
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) close();
+    // A tap on a link closes it (and is followed). A tap on the dimmed page below the panel only closes it: caught
+    // on the window before the page's own handlers, its press too (which would move focus, and so close the menu
+    // before the click, letting the click through), so it reaches nothing the dim covers.
+    const onDim = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || button.current?.contains(event.target) || nav.current?.contains(event.target)) return false;
+      const panelTop = nav.current?.getBoundingClientRect().top ?? Infinity;
+      if (event.clientY < panelTop || !window.matchMedia(PHONE_MENU).matches) return false;
+      event.preventDefault();
+      event.stopPropagation();
+      return true;
     };
+    const onPress = (event: MouseEvent) => void onDim(event);
+    const onClick = (event: MouseEvent) => {
+      if (onDim(event)) close();
+      else if (event.target instanceof Element && event.target.closest("a[href]")) close();
+    };
+    // The page behind holds still while the panel is open (Header.module.css, on phone widths).
+    document.documentElement.dataset.menuOpen = "";
     document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
+    window.addEventListener("mousedown", onPress, true);
+    window.addEventListener("click", onClick, true);
     return () => {
+      delete document.documentElement.dataset.menuOpen;
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
+      window.removeEventListener("mousedown", onPress, true);
+      window.removeEventListener("click", onClick, true);
     };
   }, [open]);
 

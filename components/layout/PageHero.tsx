@@ -10,14 +10,17 @@ type Props = {
   className?: string;
   /** `preload: false` for a view that is not the page's own (HeroImage). */
   art?: { src: string; alt: string; preload?: boolean };
+  /** Read before the eyebrow and the title: what must colour them (an offer that has ended). */
+  notice?: ReactNode;
   children?: ReactNode;
 };
 
 /** The blush hero every page opens with, in one place so the pages keep one shape; `children` follow the lead. */
-export function PageHero({ eyebrow, title, lead, leadClassName, className, art, children }: Props) {
+export function PageHero({ eyebrow, title, lead, leadClassName, className, art, notice, children }: Props) {
   const section = className ? `page-hero ${className}` : "page-hero";
   const text = (
     <>
+      {notice}
       <span className="eyebrow">{eyebrow}</span>
       <h1>{title}</h1>
       <p className={leadClassName ? `lead ${leadClassName}` : "lead"}>{lead}</p>

@@ -18,6 +18,7 @@ type Props = { market: MarketKey; draw: PrizeDraw & { terms: readonly Section[] 
  */
 export function PrizeDrawView({ market, draw, phase }: Props) {
   const closed = phase === "ended";
+  const afterSection = !closed || draw.results.winners.length > 0;
   return (
     <>
       <PageHero eyebrow="Prize draw" title={draw.title} lead={closed ? draw.ended.subheading : draw.subheading} art={{ src: "/assets/images/prize-10k.svg", alt: "" }}>
@@ -46,7 +47,8 @@ export function PrizeDrawView({ market, draw, phase }: Props) {
           </div>
         </section>
       )}
-      <section className={`section ${styles.termsSection}`} aria-labelledby="terms-heading">
+      {/* Close under the section above it; straight under the hero (closed, no winners yet) spaced as any first section. */}
+      <section className={afterSection ? `section ${styles.termsSection}` : "section"} aria-labelledby="terms-heading">
         <div className="container">
           <div className="section-head">
             <h2 id="terms-heading">Terms and conditions</h2>

@@ -7,19 +7,19 @@ type Props = {
   endLabel: string;
   startLabel?: string;
   noun?: "offer" | "promotion";
-  /** Once ended: the content's own past-tense account of the offer (a promo's `ended.text`). */
-  endedText?: string;
 };
 
 /** Where an offer stands, in the words of the phase the page was rendered in (OfferPhased picks the phase). */
-export function OfferStatus({ phase, endLabel, startLabel, noun = "offer", endedText }: Props) {
+export function OfferStatus({ phase, endLabel, startLabel, noun = "offer" }: Props) {
   if (phase === "ended") {
+    // Said once, with its day: the offer's own past-tense account follows on the page, not in here.
     return (
-      <div className={`${styles.status} ${styles.ended}`} data-phase="ended">
-        <strong className={styles.headline}>This {noun} has ended</strong>
-        <span>It closed at the end of {endLabel}. Open the app to see what&apos;s on now.</span>
-        {endedText ? <p className={styles.detail}>{endedText}</p> : null}
-      </div>
+      <p className={`${styles.status} ${styles.ended}`} data-phase="ended">
+        <strong className={styles.headline}>
+          This {noun} ended on {endLabel}.
+        </strong>{" "}
+        What&apos;s on now is in the app.
+      </p>
     );
   }
   if (phase === "upcoming" && startLabel) {

@@ -17,28 +17,30 @@ type Props = { market: MarketKey; promo: Promo; city?: City; /** Omitted for off
 /**
  * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Every phase shows what the
  * specification lists (title, image, subheading, text, description, terms, the button and the download prompt where
- * the promo has them); once ended, a notice above them says so, when, and in the content's past-tense words, and the
- * offer's own words follow under "The offer as it ran".
+ * the promo has them). Once ended, the page's first line says so and when, once; the title stays; under "The offer
+ * as it ran" the text is the content's past-tense account of it (`ended.text`), and the footer's store badges are the
+ * only app prompt.
  */
 export function PromoView({ market, promo, city, phase }: Props) {
   const ended = phase === "ended" && promo.ended ? promo.ended : undefined;
+  const status =
+    promo.endsAt && phase ? <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined} /> : null;
   return (
     <>
-      <PageHero eyebrow={city ? `${city.name} offer` : "Rider offer"} title={promo.title} lead={promo.subheading} art={promo.image}>
-        {promo.endsAt && phase ? (
-          <OfferStatus
-            phase={phase}
-            endLabel={longDate(promo.endsAt)}
-            startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined}
-            endedText={ended?.text}
-          />
-        ) : null}
+      <PageHero
+        eyebrow={city ? `${city.name} offer` : "Rider offer"}
+        title={promo.title}
+        lead={promo.subheading}
+        art={promo.image}
+        notice={ended && status}
+      >
+        {ended ? null : status}
       </PageHero>
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.story}>
             {ended ? <h2 className={styles.asItRan}>The offer as it ran</h2> : null}
-            <p className={styles.text}>{promo.text}</p>
+            <p className={styles.text}>{ended ? ended.text : promo.text}</p>
             {promo.claims?.map((claim) => <DatedClaimText key={claim.until + claim.current} claim={claim} className={styles.text} />)}
             <Markdown sitePaths>{promo.description}</Markdown>
             {promo.button ? (
@@ -50,7 +52,8 @@ export function PromoView({ market, promo, city, phase }: Props) {
           <TermsList terms={promo.terms} note={ended && promo.endsAt ? `As they stood while the offer ran, until ${longDate(promo.endsAt)}.` : undefined} />
         </div>
       </div>
-      {promo.download ? <DownloadPrompt market={market} /> : null}
+      {/* Once ended, the footer's store badges are the one app prompt: the band above it would say it twice. */}
+      {promo.download && !ended ? <DownloadPrompt market={market} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isPlan, loadPlan } from "./plan";
+import { isPlan, loadPlan, UNANSWERED } from "./plan";
 
 const plan = {
   name: "Wellington City Council Go Pass",
@@ -55,8 +55,21 @@ describe("loadPlan", () => {
     ["an answer without data", answer(200, { plan })],
     ["an answer of the wrong shape", answer(200, { data: { ...plan, form: 1 } })],
     ["a body that is not JSON", jest.fn(async () => new Response("<html>", { status: 200 }))],
-    ["a network failure", jest.fn(async () => Promise.reject(new TypeError("Failed to fetch")))],
+    ["its own time limit", jest.fn(async () => Promise.reject(new DOMException("signal timed out", "TimeoutError")))],
   ])("gives null for %s", async (_label, fetchImpl) => {
     await expect(loadPlan("wcc", fetchImpl as typeof fetch)).resolves.toBeNull();
+  });
+
+  it.each([
+    ["a network failure (Chromium's words)", new TypeError("Failed to fetch")],
+    ["requests stopped as the page is left (Firefox's words)", new TypeError("NetworkError when attempting to fetch resource.")],
+    ["an abort", new DOMException("The operation was aborted.", "AbortError")],
+  ])("tells a request refused with no answer apart: %s", async (_label, error) => {
+    await expect(loadPlan("wcc", jest.fn(async () => Promise.reject(error)) as typeof fetch)).resolves.toBe(UNANSWERED);
+  });
+
+  it("tells a body cut off on the way apart from one that is not JSON", async () => {
+    const cut = jest.fn(async () => ({ ok: true, json: () => Promise.reject(new TypeError("NetworkError when attempting to fetch resource.")) }) as unknown as Response);
+    await expect(loadPlan("wcc", cut)).resolves.toBe(UNANSWERED);
   });
 });

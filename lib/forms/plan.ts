@@ -20,17 +20,31 @@ export function isPlan(value: unknown): value is Plan {
 }
 
 /**
- * The workplace plan for a key, or null when the key is unsafe to send (empty, too long, control characters), unknown
- * to the facade, or the load fails in any way. Its format is the facade's to judge.
+ * The request was refused before any answer came: a network failure, or the browser stopping the page's requests
+ * (Firefox does so as a navigation away begins, while the page still runs). Not the page's own time limit, which is
+ * a failure like any other.
  */
-export async function loadPlan(key: string, fetchImpl: typeof fetch = fetch, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<Plan | null> {
+export const UNANSWERED = "unanswered";
+
+/**
+ * The workplace plan for a key; null when the key is unsafe to send (empty, too long, control characters), unknown
+ * to the facade, or the load fails with an answer or by running out of time; UNANSWERED when the request was
+ * refused with no answer or its body cut off. Its format is the facade's to judge.
+ */
+export async function loadPlan(key: string, fetchImpl: typeof fetch = fetch, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<Plan | null | typeof UNANSWERED> {
   if (!isSafeValue(key)) return null;
+  let response: Response;
   try {
-    const response = await fetchImpl(`/api/facade/get-plan/${encodeURIComponent(key)}`, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
-    if (!response.ok) return null;
+    response = await fetchImpl(`/api/facade/get-plan/${encodeURIComponent(key)}`, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
+  } catch (error) {
+    return (error as { name?: string } | null)?.name === "TimeoutError" ? null : UNANSWERED;
+  }
+  if (!response.ok) return null;
+  try {
     const body: unknown = await response.json();
     return isRecord(body) && isPlan(body.data) ? body.data : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // A body that is not JSON is an answer; a body cut off on the way is stopped as the request itself can be.
+    return (error as { name?: string } | null)?.name === "SyntaxError" ? null : UNANSWERED;
   }
 }

@@ -49,6 +49,31 @@ describe("observeVitals", () => {
     }]);
   });
 
+  it("a view left by navigation (pagehide, then visibilitychange) carries what the library reports on the hiding", () => {
+    visibility = "visible";
+    observeVitals("/contact");
+    report("TTFB", 37);
+    report("FCP", 236);
+    report("LCP", 236);
+    // As web-vitals does: INP and CLS reported by its own visibilitychange listener (window, capture phase).
+    const finalise = () => {
+      if (visibility !== "hidden") return;
+      report("INP", 184);
+      report("CLS", 0.05);
+    };
+    addEventListener("visibilitychange", finalise, true);
+    try {
+      // A document unloading fires pagehide before it turns hidden.
+      window.dispatchEvent(new Event("pagehide"));
+      setVisibility("hidden");
+    } finally {
+      removeEventListener("visibilitychange", finalise, true);
+    }
+    expect(sent().map(({ metrics }) => metrics)).toEqual([[
+      { name: "TTFB", value: 37 }, { name: "FCP", value: 236 }, { name: "LCP", value: 236 }, { name: "INP", value: 184 }, { name: "CLS", value: 0.05 },
+    ]]);
+  });
+
   it("a view restored from the back-forward cache is new, and sends its own beacon", () => {
     visibility = "visible";
     observeVitals("/cities");

@@ -4,7 +4,7 @@ import type { VitalName } from "./names";
 /**
  * The field Core Web Vitals of each page view, as Google's `web-vitals` reports them (its standard build: LCP, FCP,
  * TTFB, INP and CLS by the library's own definitions, prerendering, background tabs and back-forward restores
- * included), sent by sendBeacon once per view, when the page is first hidden. A page restored from the back-forward
+ * included), sent by sendBeacon once per view, when the page is first hidden (however the view ends). A page restored from the back-forward
  * cache is a new view: the library starts its metrics again and so does the beacon. A view never shown sends
  * nothing. No cookie and no identifier: the beacon holds the path and the values, and the endpoint keeps only the
  * route template (lib/vitals/endpoint.ts).
@@ -31,12 +31,15 @@ export function observeVitals(path: string, endpoint = "/api/vitals") {
   addEventListener("pageshow", (event) => {
     if (event.persisted) view = { path: location.pathname, values: new Map(), shown: document.visibilityState === "visible", sent: false };
   }, true);
-  // On the document, so it runs after the library's window listeners have reported what the hiding finalises.
+  // Sent when the page turns hidden, as web-vitals' README asks ("Batch multiple reports together"), and on nothing
+  // else: every way a view ends turns it hidden (a tab or app switch; a link, typed address, reload, closed tab or
+  // back-forward cache entry, where pagehide comes first and visibilitychange after it), and the library reports INP
+  // and CLS on that visibilitychange, not on pagehide: a beacon sent on pagehide left them out. On the document, so
+  // it runs after the library's own listeners (window, capture phase) have reported what the hiding finalises.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") view.shown = true;
     else send();
   });
-  addEventListener("pagehide", send);
   addEventListener("prerenderingchange", () => (view.shown ||= document.visibilityState === "visible"));
 
   // What the library reports after the view's beacon left (a second hiding of the same view) belongs to no beacon.

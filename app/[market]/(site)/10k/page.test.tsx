@@ -36,8 +36,7 @@ describe("/10k, decided where it is rendered", () => {
 
   it("after it closes: closed with its end date, no pitch, no store badges, no promise of results it does not show", async () => {
     const { html, description } = await servedAt("2025-09-30T11:30:00Z");
-    expect(html).toContain("This promotion has ended");
-    expect(html).toContain("It closed at the end of 30 September 2025.");
+    expect(html).toContain("This promotion ended on 30 September 2025.");
     expect(html).toContain(draw.ended.subheading);
     expect(html).not.toContain(draw.subheading);
     expect(html).not.toContain("The short version");

@@ -40,16 +40,19 @@ describe("an offer's page, decided where it is rendered", () => {
       if (promo.download) expect(during.html).toContain("on the App Store");
 
       const after = await servedAt(id, `${endsAt}T13:00:00Z`);
-      expect(text(after.html)).toContain("This offer has ended");
-      expect(text(after.html)).toContain(`It closed at the end of ${longDate(endsAt)}.`);
+      expect(text(after.html)).toContain(`This offer ended on ${longDate(endsAt)}.`);
+      expect(text(after.html).match(/This offer ended on/g)).toHaveLength(1);
       expect(text(after.html)).toContain(promo.ended!.text);
       expect(text(after.html)).not.toContain("On now");
       // Still the page the specification describes, under the notice.
       expect(text(after.html)).toContain("The offer as it ran");
-      for (const field of [promo.title, promo.subheading, promo.text, ...promo.terms]) expect(text(after.html)).toContain(field);
+      for (const field of [promo.title, promo.subheading, ...promo.terms]) expect(text(after.html)).toContain(field);
+      // Told in the past tense (its ended text), not in the words it ran with.
+      expect(text(after.html)).not.toContain(promo.text);
       // The offer's picture, drawn from its file in the page (HeroArt) and named by its text alternative.
       expect(after.html).toContain(readArt(promo.image.src, { alt: promo.image.alt }));
-      expect(after.html.includes("on the App Store")).toBe(Boolean(promo.download));
+      // The footer's badges are the one app prompt once it has ended.
+      expect(after.html).not.toContain("on the App Store");
       if (promo.button) expect(after.html).toContain(`href="${promo.button.url}"`);
       expect(after.description).toBe(promo.ended!.text);
     });
