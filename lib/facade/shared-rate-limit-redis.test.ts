@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { sharedRedis, type SharedRedis } from "@/lib/cache/redis-connection.cjs";
-import { startTestRedis, type TestRedis } from "@/tests/redis-server";
+import { useSharedRedis } from "@/tests/redis-server";
 import { RateLimiter } from "./rate-limit";
 import { sharedLimiter } from "./shared-rate-limit";
 
@@ -15,18 +14,7 @@ class Unreachable extends RateLimiter {
 }
 
 describe("sharedLimiter on a real Redis", () => {
-  let server: TestRedis;
-  let redis: SharedRedis;
-
-  beforeAll(async () => {
-    server = await startTestRedis();
-    redis = sharedRedis({ REDIS_URL: server.url })!;
-  });
-
-  afterAll(async () => {
-    redis.client.destroy();
-    await server.stop();
-  });
+  const redis = useSharedRedis();
 
   it("decides every take as the local limiter does, costs and window edges included (the local one is the oracle)", async () => {
     // A take: which of three clients, its cost (one request to a whole quota and past it), and how far the clock
@@ -43,7 +31,7 @@ describe("sharedLimiter on a real Redis", () => {
         const clock = () => now;
         const oracle = new RateLimiter(LIMIT, WINDOW_MS, 10_000, clock);
         // A budget of its own per run, so runs never see each other's counters.
-        const shared = sharedLimiter(`property-${run++}`, new Unreachable(LIMIT, WINDOW_MS), redis, clock);
+        const shared = sharedLimiter(`property-${run++}`, new Unreachable(LIMIT, WINDOW_MS), redis(), clock);
         for (const { client, cost, advance } of takes) {
           now += advance;
           // `allows` first: it answers as the take that follows, and counts nothing.

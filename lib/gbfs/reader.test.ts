@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sharedRedis, type SharedRedis } from "@/lib/cache/redis-connection.cjs";
-import { startTestRedis, type TestRedis } from "@/tests/redis-server";
+import { useSharedRedis } from "@/tests/redis-server";
 import { documentCache } from "./document-cache";
 import { embeddedDocument, embeddedFetch } from "./embedded";
 import type { Fetched, FetchLike } from "./fetch-document";
@@ -69,19 +68,10 @@ describe("documentCache", () => {
   });
 
   describe("with Redis", () => {
-    let server: TestRedis;
-    let redis: SharedRedis;
-    beforeAll(async () => {
-      server = await startTestRedis();
-      redis = sharedRedis({ REDIS_URL: server.url })!;
-    });
-    afterAll(async () => {
-      redis.client.destroy();
-      await server.stop();
-    });
+    const redis = useSharedRedis();
 
     it("shares one fetch per ttl between instances", async () => {
-      const instances = [documentCache(redis), documentCache(redis), documentCache(redis)];
+      const instances = [documentCache(redis()), documentCache(redis()), documentCache(redis())];
       const load = jest.fn(async () => good(1));
       const url = "https://feed.example/vehicle_status.json";
       await Promise.all(instances.map((cache) => cache.get(url, load)));
