@@ -123,6 +123,11 @@ describe("what the bench's subcommands print and read alike (scripts/bench/share
     expect(benchTarget("/pricing", 3010).url).toBe("http://flamingoscooters.co.nz:3010/pricing");
   });
 
+  it("takes a route's own port after @, for the build before a change in the same run", () => {
+    expect(benchTarget("/city/wellington@3100", 3000)).toEqual({ market: "nz", path: "/city/wellington", url: "http://flamingoscooters.co.nz:3100/city/wellington" });
+    expect(benchTarget("au:/promo/palmy@3100", 3000).url).toBe("http://flamingoscooters.com.au:3100/promo/palmy");
+  });
+
   it("puts the bench's own servers beside PORT unless told otherwise", () => {
     expect(benchPorts({ PORT: "46000" })).toEqual({ port: 46000, floor: 46001, hintedFloor: 46002, variant: 46010, base: 46300 });
     expect(benchPorts({})).toEqual({ port: 3000, floor: 3001, hintedFloor: 3002, variant: 3010, base: 3300 });

@@ -42,7 +42,8 @@ export async function run(args) {
   /** A page to measure: its label in the table and its URL. */
   const target = (route) => {
     const { market, path: pathname, url } = benchTarget(route, ports.port);
-    return { route, label: market === "au" ? `${pathname} (AU)` : pathname, url, loads: [], floorLoads: [], lighthouse: [] };
+    const elsewhere = /@(\d+)$/.exec(route)?.[1];
+    return { route, label: `${pathname}${market === "au" ? " (AU)" : ""}${elsewhere ? ` (port ${elsewhere})` : ""}`, url, loads: [], floorLoads: [], lighthouse: [] };
   };
   const floor = { route: "floor", label: "floor (trivial Next page)", url: `http://${BENCH_HOSTS.nz}:${ports.floor}/`, loads: [], lighthouse: [] };
   const pages = routes.map(target);

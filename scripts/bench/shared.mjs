@@ -18,10 +18,15 @@ export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", 
 /** The flags for Playwright's launch, which sets headless itself. */
 export const PLAYWRIGHT_FLAGS = CHROME_FLAGS.filter((flag) => flag !== "--headless=new");
 
-/** A bench route ("/pricing", or "au:/promo/palmy" for the Australian host): its market, path and URL on `port`. */
+/**
+ * A bench route ("/pricing", or "au:/promo/palmy" for the Australian host): its market, path and URL on `port`. A
+ * route ending "@3100" is served from that port instead: the build before a change, measured in the same rotation
+ * and against the same floor as the build after it (a same-run A/B; runs apart differ by more than most changes).
+ */
 export function benchTarget(route, port) {
-  const [market, path] = route.startsWith("au:") ? ["au", route.slice(3)] : ["nz", route];
-  return { market, path, url: `http://${BENCH_HOSTS[market]}:${port}${path}` };
+  const [, named, otherPort] = /^(.*?)(?:@(\d+))?$/.exec(route);
+  const [market, path] = named.startsWith("au:") ? ["au", named.slice(3)] : ["nz", named];
+  return { market, path, url: `http://${BENCH_HOSTS[market]}:${otherPort ?? port}${path}` };
 }
 
 // ——— routes and targets ———

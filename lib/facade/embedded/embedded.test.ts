@@ -277,13 +277,15 @@ describe("embedded facade", () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const withAccount: number[] = [];
     const without: number[] = [];
-    for (let i = 0; i < 15; i++) {
+    // 31 pairs: npm test runs this beside two builds, where 15 pairs' medians once differed by 1.59 on unchanged code.
+    for (let i = 0; i < 31; i++) {
       withAccount.push(await timed(account.phone, 2 * i));
       without.push(await timed("+64 29 999 9999", 2 * i + 1));
     }
-    // Before, an account's phone did two more writes (its token and its email) inside the answer: twice as long.
-    expect(median(withAccount) / median(without)).toBeLessThan(1.4);
-    expect(median(without) / median(withAccount)).toBeLessThan(1.4);
+    // Before, an account's phone did two more writes (its token and its email) inside the answer: twice as long, which
+    // the bound of 1.5 still fails.
+    expect(median(withAccount) / median(without)).toBeLessThan(1.5);
+    expect(median(without) / median(withAccount)).toBeLessThan(1.5);
   });
 
   it("keeps serving an honest visitor while another client tries to fill the contact file under many senders", async () => {
