@@ -111,8 +111,9 @@ describe("embedded facade", () => {
       await timed(empty, timings.empty);
     }
     // Before: 143 ms a call at this size against about 1 at none (issue 37). A look-up and a stat now, whatever the
-    // file holds; the margin is for scheduling jitter on a shared machine, about a thirtieth of the old cost.
-    expect(median(timings.full)).toBeLessThan(median(timings.empty) * 2 + 3);
+    // file holds; the margin is for scheduling jitter beside npm test's builds (6.6 ms against an empty store's 1.3
+    // once failed a bound of twice plus 3), still about a tenth of the old cost.
+    expect(median(timings.full)).toBeLessThan(median(timings.empty) * 3 + 10);
     // Written by another process sharing DATA_DIR (npm run facade): found on the next look-up.
     const token = "z".repeat(43);
     fs.appendFileSync(path.join(dir, `${RECORDS.tokens}.jsonl`), `${JSON.stringify({ ...JSON.parse(record(0)), tokenHash: hashToken(token) })}\n`);
