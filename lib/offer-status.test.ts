@@ -1,4 +1,5 @@
-import { dayAfter, laterPhase, nzDay, offerPhase, phasesFrom } from "./offer-status";
+import fc from "fast-check";
+import { dayAfter, laterPhase, nzDay, nzDayStart, offerBounds, offerPhase, phaseAt, phasesFrom } from "./offer-status";
 
 describe("nzDay", () => {
   it("is the calendar day in New Zealand, not in UTC", () => {
@@ -39,5 +40,38 @@ describe("dayAfter", () => {
     expect(dayAfter("2025-02-28")).toBe("2025-03-01");
     expect(dayAfter("2024-02-28")).toBe("2024-02-29");
     expect(dayAfter("2025-12-31")).toBe("2026-01-01");
+  });
+});
+
+describe("nzDayStart", () => {
+  it("is midnight in Auckland, in summer and in winter time", () => {
+    expect(new Date(nzDayStart("2025-03-01")).toISOString()).toBe("2025-02-28T11:00:00.000Z");
+    expect(new Date(nzDayStart("2025-08-01")).toISOString()).toBe("2025-07-31T12:00:00.000Z");
+  });
+
+  // The oracle is nzDay itself (the platform's time-zone data): the start is that day, the millisecond before is not.
+  const days = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2090-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  it("is the first millisecond of the day by nzDay, on any day", () => {
+    fc.assert(
+      fc.property(days, (day) => {
+        const start = nzDayStart(day);
+        expect(nzDay(new Date(start))).toBe(day);
+        expect(nzDay(new Date(start - 1))).not.toBe(day);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives phaseAt the phase offerPhase gives, at any instant around an offer's days", () => {
+    const offer = fc.tuple(days, fc.integer({ min: 0, max: 60 }), fc.boolean());
+    fc.assert(
+      fc.property(offer, fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), fc.constantFrom("start", "end"), ([startsAt, length, withStart], shift, near) => {
+        const endsAt = new Date(Date.parse(`${startsAt}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10);
+        const bounds = offerBounds(endsAt, withStart ? startsAt : undefined);
+        const now = (near === "start" ? nzDayStart(startsAt) : bounds.endsBefore) + shift;
+        expect(phaseAt(now, bounds)).toBe(offerPhase(new Date(now), endsAt, withStart ? startsAt : undefined));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

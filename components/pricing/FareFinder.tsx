@@ -5,8 +5,8 @@ import type { DiscountTable } from "@/lib/discounts";
 import type { FareResult } from "@/lib/pricing/finder";
 import { LIMITS } from "@/lib/pricing/pattern";
 import { FIELD, finderQuery, parseFinder } from "@/lib/pricing/query";
-import { nzDay } from "@/lib/offer-status";
-import { laterDay, type DatedPrices } from "@/lib/pricing/dated";
+import type { DatedPrices } from "@/lib/pricing/dated";
+import { pricingDay } from "@/lib/pricing/pricing-day";
 import { MONTH_DAYS } from "@/lib/pricing/table";
 import styles from "./FareFinder.module.css";
 import { fillUntouched, formValues } from "./restore";
@@ -22,6 +22,8 @@ type Props = {
   prices: DatedPrices;
   /** The New Zealand day the page was rendered: a browser whose clock is behind never prices with older figures. */
   renderedOn: string;
+  /** When that day ends (nzDayStart of the next, on the server): until then the finder knows the day without Intl. */
+  renderedOnEnds: number;
   discounts: DiscountTable;
   children: ReactNode;
 };
@@ -43,7 +45,7 @@ const MESSAGES: Record<Exclude<View["kind"], "result">, string> = { prompt: PROM
  * form as it stands, filling from the URL only the controls nobody has touched.
  * Every answer is written to the URL, so the address bar holds a link to this result.
  */
-export function FareFinder({ cities, cards, prices, renderedOn, discounts, children }: Props) {
+export function FareFinder({ cities, cards, prices, renderedOn, renderedOnEnds, discounts, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ kind: "prompt" });
@@ -63,7 +65,7 @@ export function FareFinder({ cities, cards, prices, renderedOn, discounts, child
     const city = cities.find((entry) => entry.key === state.city)!;
     const card = cards.find((entry) => entry.id === state.card) ?? null;
     // Today's figures, switching by themselves on the day a change takes effect, even on a page rendered before it.
-    const day = laterDay(nzDay(new Date()), renderedOn);
+    const day = pricingDay(Date.now(), renderedOn, renderedOnEnds);
     const result = findFares(pricesOn(prices, day).table, discounts, city, state.pattern, card);
     const names = Object.fromEntries(cities.map((entry) => [entry.key, entry.name]));
     const notices = changesWithin(prices, day, MONTH_DAYS, names, city.key).map(
@@ -71,7 +73,7 @@ export function FareFinder({ cities, cards, prices, renderedOn, discounts, child
     );
     setView({ kind: "result", headline: headline(result, city.name, state.pattern), notices, result, Results: FareResults });
     window.history.replaceState(window.history.state, "", `?${finderQuery(state)}`);
-  }, [cities, cards, prices, renderedOn, discounts]);
+  }, [cities, cards, prices, renderedOn, renderedOnEnds, discounts]);
 
   useEffect(() => {
     if (!form.current) return;

@@ -1,5 +1,5 @@
 import type { DatedClaim } from "@/lib/content/promos";
-import { offerPhase, phasesFrom } from "@/lib/offer-status";
+import { offerBounds, offerPhase, phasesFrom } from "@/lib/offer-status";
 import { OfferPhased } from "./OfferPhased";
 
 /**
@@ -16,5 +16,5 @@ export function DatedClaimText({ claim, className }: { claim: DatedClaim; classN
       </p>,
     ]),
   );
-  return <OfferPhased phase={phase} endsAt={claim.until} views={views} />;
+  return <OfferPhased phase={phase} bounds={offerBounds(claim.until)} views={views} />;
 }

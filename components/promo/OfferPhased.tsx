@@ -1,14 +1,13 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import { laterPhase, offerPhase, type OfferPhase } from "@/lib/offer-status";
+import { laterPhase, phaseAt, type OfferBounds, type OfferPhase } from "@/lib/offer-status";
 
 type Props = {
   /** The phase the server rendered the page in: what the served HTML shows, with or without scripts. */
   phase: OfferPhase;
-  /** Last day, "YYYY-MM-DD" in New Zealand time. */
-  endsAt: string;
-  startsAt?: string;
+  /** The offer's first and last days as instants (offerBounds, on the server): no time-zone data in the browser. */
+  bounds: OfferBounds;
   /** The page as rendered for each phase it can still reach (the server sends only those: see phasesFrom). */
   views: Partial<Record<OfferPhase, ReactNode>>;
 };
@@ -23,10 +22,10 @@ function subscribe(onChange: () => void) {
  * Shows the server's view of an offer, or a later one when the browser's clock says the offer has moved on since
  * the page was rendered: a copy held in a cache or a tab left open. It never moves back (laterPhase).
  */
-export function OfferPhased({ phase, endsAt, startsAt, views }: Props) {
+export function OfferPhased({ phase, bounds, views }: Props) {
   const shown = useSyncExternalStore(
     subscribe,
-    () => laterPhase(phase, offerPhase(new Date(), endsAt, startsAt)),
+    () => laterPhase(phase, phaseAt(Date.now(), bounds)),
     () => phase,
   );
   return <>{views[shown] ?? views[phase]}</>;

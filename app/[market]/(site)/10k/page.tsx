@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PrizeDrawView } from "@/components/prize-draw/PrizeDrawView";
 import { OfferPhased } from "@/components/promo/OfferPhased";
 import { getPrizeDraw } from "@/lib/content/prize-draw";
-import { offerPhase, phasesFrom } from "@/lib/offer-status";
+import { offerBounds, offerPhase, phasesFrom } from "@/lib/offer-status";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -25,5 +25,5 @@ export default async function PrizeDrawPage({ params }: { params: Promise<Market
   const draw = getPrizeDraw();
   const phase = phaseNow();
   const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PrizeDrawView key={each} market={market} draw={draw} phase={each} />]));
-  return <OfferPhased phase={phase} endsAt={draw.endsAt} startsAt={draw.startsAt} views={views} />;
+  return <OfferPhased phase={phase} bounds={offerBounds(draw.endsAt, draw.startsAt)} views={views} />;
 }

@@ -12,10 +12,10 @@ import { getCities } from "@/lib/content";
 import { getDiscountTable, getDiscountsPage } from "@/lib/content/discounts";
 import { LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
 import { getDatedPrices, getPricing } from "@/lib/content/pricing";
-import { nzDay } from "@/lib/offer-status";
+import { nzDay, nzDayStart } from "@/lib/offer-status";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { counting } from "@/lib/pricing/counting";
-import { citySince } from "@/lib/pricing/dated";
+import { addDays, citySince } from "@/lib/pricing/dated";
 import { datedView } from "@/lib/pricing/dated-view";
 import { cityOffers } from "@/lib/pricing/offers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -56,7 +56,7 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
         />
       </PageHero>
       <PricingSection id="fare-finder" heading={page.finderHeading} intro={page.finderIntro} tone="blush">
-        <FareFinder cities={finderCities} cards={cards} prices={dated} renderedOn={today} discounts={discounts}>
+        <FareFinder cities={finderCities} cards={cards} prices={dated} renderedOn={today} renderedOnEnds={nzDayStart(addDays(today, 1))} discounts={discounts}>
           <FareControls cities={finderCities} cards={cards} />
         </FareFinder>
         <Counting heading={page.countingHeading} lines={counting(page.rules, page.unlockCents)} />

@@ -5,7 +5,7 @@ import { PromoView } from "@/components/promo/PromoView";
 import { getCity } from "@/lib/content";
 import { PROMO_IDS, isOneOf } from "@/lib/content/keys";
 import { getPromo } from "@/lib/content/promos";
-import { offerPhase, phasesFrom } from "@/lib/offer-status";
+import { offerBounds, offerPhase, phasesFrom } from "@/lib/offer-status";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -41,5 +41,5 @@ export default async function PromoPage({ params }: { params: Promise<Params> })
   const city = promo.city ? getCity(promo.city) : undefined;
   if (!promo.endsAt || !phase) return <PromoView market={market} promo={promo} city={city} />;
   const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} market={market} promo={promo} city={city} phase={each} />]));
-  return <OfferPhased phase={phase} endsAt={promo.endsAt} startsAt={promo.startsAt} views={views} />;
+  return <OfferPhased phase={phase} bounds={offerBounds(promo.endsAt, promo.startsAt)} views={views} />;
 }
