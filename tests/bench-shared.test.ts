@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { benchPorts, parseCommand, benchRuns, benchTarget, judge, markdownTable, MIN_PAIRS, median, option, pairedDifferences, pairedMedian, quantile, signedMs, spread } from "../scripts/bench/shared.mjs";
+import { abComparisons, benchPorts, parseCommand, benchRuns, benchTarget, judge, markdownTable, MIN_PAIRS, median, option, pairedDifferences, pairedMedian, quantile, signedMs, spread } from "../scripts/bench/shared.mjs";
 
 /** Eleven paired differences, the bench's least. */
 const eleven = (values: number[]) => {
@@ -148,5 +148,24 @@ describe("the one entry point (scripts/bench/index.mjs)", () => {
     expect(parseCommand(["--routes", "/pricing"])).toEqual({ name: "pages", args: ["--routes", "/pricing"] });
     expect(parseCommand(["frames", "--routes", "/pricing"])).toEqual({ name: "frames", args: ["--routes", "/pricing"] });
     expect(() => parseCommand(["frame"])).toThrow(/unknown bench subcommand "frame"/);
+  });
+});
+
+describe("abComparisons", () => {
+  const loads = (...tti: number[]) => tti.map((value) => ({ lcp: 100, tti: value }));
+  it("pairs each route with its @PORT copy round by round, this build minus that one", () => {
+    const pages = [
+      { route: "/pricing", loads: loads(1000, 1100, 1200, 900) },
+      { route: "/pricing@3100", loads: loads(1050, 1000, 1300, 1000) },
+      { route: "/", loads: loads(1, 2, 3, 4) },
+    ];
+    const [first, ...rest] = abComparisons(pages, ["lcp", "tti"]);
+    const only = first!;
+    expect(rest).toEqual([]);
+    expect(only.route).toBe("/pricing");
+    expect(only.before).toBe("/pricing@3100");
+    // Differences −50, +100, −100, −100: median −75, lower in three rounds of four.
+    expect(only.metrics.tti).toEqual({ median: -75, p75: -12.5, lower: 3, pairs: 4 });
+    expect(only.metrics.lcp).toMatchObject({ median: 0, lower: 0 });
   });
 });

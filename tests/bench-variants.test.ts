@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
-import { HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench/html-variants.mjs";
+import { FLAT_ALERTS_RULE, HERO_ART_LATER_RULE, HERO_SCRIPT, NO_STORAGE_BOOTSTRAP, OFFSCREEN_RULE, policyAllowing, VARIANTS, WHOLE_PAGE_HINT } from "../scripts/bench/html-variants.mjs";
 
 const PAGE = [
   `<!DOCTYPE html><html class="brand-font"><head><script>${FONT_BOOTSTRAP}</script><style>body{margin:0}</style></head>`,
@@ -49,6 +49,31 @@ describe("bench variants (scripts/bench/html-variants.mjs)", () => {
     expect(html).toBe(PAGE.replace(FONT_BOOTSTRAP, NO_STORAGE_BOOTSTRAP));
     expect(NO_STORAGE_BOOTSTRAP).not.toContain("localStorage");
     expect(scripts).toEqual([NO_STORAGE_BOOTSTRAP]);
+  });
+
+  it("adds the hero-art and flat-alert rules to the page's stylesheet and changes nothing else", () => {
+    for (const [variant, rule] of [["hero-art-later", HERO_ART_LATER_RULE], ["flat-alerts", FLAT_ALERTS_RULE]] as const) {
+      const { html, scripts } = VARIANTS[variant].apply(PAGE);
+      expect(html).toContain(`<style>body{margin:0}${rule}</style>`);
+      expect(html.replace(rule, "")).toBe(PAGE);
+      expect(scripts).toEqual([]);
+    }
+  });
+
+  it("takes a city map's vehicle layer out, up to the drawing's end, and nothing else", () => {
+    const dots = '<g aria-hidden="true" data-vehicle-groups="2"><path d="M1 1Z"/><text>2</text></g>';
+    const city = PAGE.replace("<h2>Fares</h2>", `<h2>Area</h2><svg role="img"><path d="M0 0Z"/>${dots}</svg>`);
+    expect(VARIANTS["without-vehicle-dots"].apply(city).html).toBe(city.replace(dots, ""));
+    expect(() => VARIANTS["without-vehicle-dots"].apply(PAGE)).toThrow("no vehicle dots");
+  });
+
+  it("takes a city hero's live block out, alerts and counts, and nothing around it", () => {
+    const live = '<div class="ab_live"><ul aria-label="Service alerts"><li>Closed</li></ul><section data-testid="ready-now"><h2>Ready</h2></section></div>';
+    const city = PAGE.replace("<h1>Pricing</h1>", `<h1>Wellington</h1>${live}<p>Blurb</p>`);
+    const { html, scripts } = VARIANTS["without-live-block"].apply(city);
+    expect(html).toBe(city.replace(live, ""));
+    expect(scripts).toEqual([]);
+    expect(() => VARIANTS["without-live-block"].apply(PAGE)).toThrow("no live block");
   });
 
   it("fails on a page without the place a variant changes, rather than measuring the page unchanged", () => {

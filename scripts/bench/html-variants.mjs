@@ -13,6 +13,10 @@ const { hashSource } = inlineScripts;
 export const HERO_SCRIPT = "0";
 /** The rule the off-screen variant adds: what is below the first section is not styled or laid out until near. */
 export const OFFSCREEN_RULE = "main>section~section,footer{content-visibility:auto;contain-intrinsic-size:auto 700px}";
+/** The rule the flat-alerts variant adds (the alert's class ends "_alert" once CSS modules have named it). */
+export const FLAT_ALERTS_RULE = '[class$="_alert"]{box-shadow:none;border:1px solid var(--line);border-left:6px solid var(--pink-text)}';
+/** The rule the hero-art variant adds. */
+export const HERO_ART_LATER_RULE = ".page-hero__art{content-visibility:auto;aspect-ratio:3/2}";
 /**
  * The hint the whole-page variant adds: rendering waits for an element no page has, so it waits until the parser
  * has read the whole document (HTML's render-blocking `expect` link), and the first frame styles, lays out and paints
@@ -58,6 +62,36 @@ export const VARIANTS = {
       if (at < 0) throw new Error("no brand-font head script in the page");
       const rest = html.slice(at + `<script>${FONT_BOOTSTRAP}</script>`.length);
       return { html: `${html.slice(0, at)}<script>${NO_STORAGE_BOOTSTRAP}</script>${rest}`, scripts: [NO_STORAGE_BOOTSTRAP] };
+    },
+  },
+  // The hero's picture skipped while off screen (below the text on a phone): content-visibility with the picture's
+  // 3:2 shape kept, so nothing moves when it is drawn.
+  "hero-art-later": {
+    apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), HERO_ART_LATER_RULE, "<style>"), scripts: [] }),
+  },
+  // The city hero's alerts drawn with a line, not a blurred shadow: what software raster spends on the blur.
+  "flat-alerts": {
+    apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), FLAT_ALERTS_RULE, "<style>"), scripts: [] }),
+  },
+  // A city page's hero without its open-data block (alerts and ready counts, components/city/LiveNow.tsx): what that
+  // block costs the first paint. Only the HTML loses it, not the flight data, so hydration differs: read LCP only.
+  "without-live-block": {
+    apply: (html) => {
+      const start = html.search(/<div class="[A-Za-z0-9_-]*_live">/);
+      const ready = start < 0 ? -1 : html.indexOf('data-testid="ready-now"', start);
+      const end = ready < 0 ? -1 : html.indexOf("</section></div>", ready);
+      if (end < 0) throw new Error("no live block in the page");
+      return { html: html.slice(0, start) + html.slice(end + "</section></div>".length), scripts: [] };
+    },
+  },
+  // A city map without its ready vehicles (components/city/VehiclePoints.tsx): what the dots and their numbers cost.
+  "without-vehicle-dots": {
+    apply: (html) => {
+      const start = html.indexOf("<g aria-hidden=\"true\" data-vehicle-groups=");
+      const end = start < 0 ? -1 : html.indexOf("</svg>", start);
+      if (end < 0) throw new Error("no vehicle dots in the page");
+      // The layer is the drawing's last child: everything up to the drawing's end goes.
+      return { html: html.slice(0, start) + html.slice(end), scripts: [] };
     },
   },
 };

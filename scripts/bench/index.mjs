@@ -8,13 +8,15 @@
 //   npm run bench -- variants --routes /pricing --variants hero-script,offscreen-skip
 //                                                    a change to a page's HTML measured before it is built (variants.mjs)
 //   npm run bench -- frames --routes /pricing        what each load's first frames held, from Chromium traces (frames.mjs)
+//   npm run bench -- profile --routes /pricing,/pricing@3100
+//                                                    what the main thread ran before interactive, per function (profile.mjs)
 //   npm run bench -- lcp-graph --routes /city/wellington
 //                                                    what Lighthouse's simulated LCP waited for (lcp-graph.mjs)
 // Against the standalone build, starting servers of their own on BENCH_BASE_PORT (default PORT + 300):
 //   npm run bench -- load                            requests per second: origin, edge, static nginx (load.mjs)
 //   npm run bench -- metrics                         what METRICS_PORT costs the origin (metrics.mjs)
 //
-// BENCH_RUNS sets the pairs, rounds or runs (pages: 11, the least it judges; variants 14; frames 10; lcp-graph 1);
+// BENCH_RUNS sets the pairs, rounds or runs (pages: 11, the least it judges; variants 14; frames 10; profile 6; lcp-graph 1);
 // FLOOR_PORT (PORT + 1), HINTED_FLOOR_PORT (FLOOR_PORT + 1) and VARIANT_PORT (PORT + 10) the bench's own servers.
 import { parseCommand } from "./shared.mjs";
 

@@ -17,7 +17,7 @@ const SETTLE_MS = 1500;
 const LOAD_TIMEOUT_MS = 30_000;
 
 /** Runs in the page before any of its scripts: watches paints and, frame by frame, whether React owns the page's end. */
-function watch() {
+export function watch() {
   const seen = { fcp: NaN, lcp: NaN, tti: NaN };
   window.__bench = seen;
   new PerformanceObserver((list) => {

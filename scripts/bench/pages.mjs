@@ -16,7 +16,7 @@ import { buildFloor, HINTED_DIR, startFloor } from "./floor.mjs";
 import { startLighthouse } from "./lighthouse.mjs";
 import { observeLoad, THROTTLING } from "./observe.mjs";
 import {
-  BENCH_HOSTS, BENCH_PAGES, BENCH_ROUTES, benchPorts, benchRuns, benchTarget, JS_BUDGET_OVER_FLOOR, judge, LCP_OVER_FLOOR_MS, markdownTable, median,
+  abComparisons, BENCH_HOSTS, BENCH_PAGES, BENCH_ROUTES, benchPorts, benchRuns, benchTarget, JS_BUDGET_OVER_FLOOR, judge, LCP_OVER_FLOOR_MS, markdownTable, median,
   MIN_PAIRS, NOISE_ROUTE, option, pairedDifferences, PERF_TARGET, PLAYWRIGHT_FLAGS, ROOT, signedMs as vs, spread, TIMING_MARGIN_MS, TTI_OVER_FLOOR_MS,
 } from "./shared.mjs";
 
@@ -136,6 +136,12 @@ export async function run(args) {
       `the 75th percentile is for information. Interactive: hydration reached the page's last control.`,
   );
   console.log(markdownTable(header, rows));
+  const ab = abComparisons(pages, ["lcp", "tti"]);
+  if (ab.length) {
+    const cell = ({ median: mid, p75, lower, pairs }) => `${vs(mid)} / ${vs(p75)}, lower in ${lower} of ${pairs}`;
+    console.log(`\nEach page against its "@PORT" copy, load by load in the same round (this build minus that one), ms: median / 75th percentile, and the rounds this build was lower.`);
+    console.log(markdownTable(["page", "against", "LCP", "interactive"], ab.map(({ route, before, metrics }) => [route, before, cell(metrics.lcp), cell(metrics.tti)])));
+  }
 
   fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench-results/latest.json"), JSON.stringify({ measuredAt: new Date().toISOString(), runs, throttling: THROTTLING, floor, control, hinted, pages, again: again[0] ?? null }, null, 2));

@@ -29,3 +29,5 @@ export declare function judge(differences: readonly number[], target: number, ma
 export declare function spread(judged: Pick<Judged, "median" | "p75" | "min" | "max">, format: (value: number) => string): string;
 export declare const SUBCOMMANDS: string[];
 export declare function parseCommand(args: string[]): { name: string; args: string[] };
+export interface AbMetric { median: number; p75: number; lower: number; pairs: number }
+export declare function abComparisons(pages: readonly { route: string; loads: readonly Record<string, number>[] }[], metrics: readonly string[]): { route: string; before: string; metrics: Record<string, AbMetric> }[];

@@ -67,7 +67,7 @@ export const PERF_TARGET = 90;
 // ——— the command line and the table ———
 
 /** `npm run bench`'s subcommands, each the module of its name in this folder (index.mjs). */
-export const SUBCOMMANDS = ["pages", "variants", "frames", "lcp-graph", "load", "metrics"];
+export const SUBCOMMANDS = ["pages", "variants", "frames", "profile", "lcp-graph", "load", "metrics"];
 
 /** The subcommand a command line names (its first word, when that is not an option), `pages` when none. */
 export function parseCommand(args) {
@@ -126,6 +126,23 @@ export const median = (values) => quantile(values, 0.5);
  */
 export function pairedDifferences(page, floor) {
   return page.map((value, i) => value - floor[i]).filter((value) => Number.isFinite(value));
+}
+
+/**
+ * Each route measured beside its "@PORT" copy (the build before a change, in the same rounds): the differences of
+ * this build's load minus that build's load in the same round, so both met the same moment of the machine. Per
+ * metric: the median, the 75th percentile, and in how many rounds this build was lower. Routes without a copy: none.
+ */
+export function abComparisons(pages, metrics) {
+  return pages.flatMap((page) => {
+    const before = pages.find((other) => other.route.startsWith(`${page.route}@`));
+    if (page.route.includes("@") || !before) return [];
+    const compared = metrics.map((key) => {
+      const differences = pairedDifferences(page.loads.map((load) => load[key]), before.loads.map((load) => load[key]));
+      return [key, { median: median(differences), p75: quantile(differences, 0.75), lower: differences.filter((value) => value < 0).length, pairs: differences.length }];
+    });
+    return [{ route: page.route, before: before.route, metrics: Object.fromEntries(compared) }];
+  });
 }
 
 /** The median of the paired differences. */
