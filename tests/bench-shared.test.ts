@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { abComparisons, benchPorts, parseCommand, benchRuns, benchTarget, judge, markdownTable, MIN_PAIRS, median, option, pairedDifferences, pairedMedian, quantile, signedMs, spread } from "../scripts/bench/shared.mjs";
+import { abComparisons, benchPorts, inRounds, parseCommand, benchRuns, benchTarget, judge, markdownTable, MIN_PAIRS, median, option, pairedDifferences, pairedMedian, quantile, signedMs, spread } from "../scripts/bench/shared.mjs";
 
 /** Eleven paired differences, the bench's least. */
 const eleven = (values: number[]) => {
@@ -167,5 +167,26 @@ describe("abComparisons", () => {
     // Differences −50, +100, −100, −100: median −75, lower in three rounds of four.
     expect(only.metrics.tti).toEqual({ median: -75, p75: -12.5, lower: 3, pairs: 4 });
     expect(only.metrics.lcp).toMatchObject({ median: 0, lower: 0 });
+  });
+});
+
+describe("inRounds", () => {
+  it("loads every page once a round, in turn, and keeps each load on its page", async () => {
+    const pages = [
+      { url: "a", loads: [] as string[] },
+      { url: "b", loads: [] as string[] },
+    ];
+    const order: string[] = [];
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      await inRounds(pages, 3, async (url) => {
+        order.push(url);
+        return `${url}${order.length}`;
+      });
+    } finally {
+      stderr.mockRestore();
+    }
+    expect(order).toEqual(["a", "b", "a", "b", "a", "b"]);
+    expect(pages.map((page) => page.loads)).toEqual([["a1", "a3", "a5"], ["b2", "b4", "b6"]]);
   });
 });

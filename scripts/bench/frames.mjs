@@ -9,7 +9,7 @@ import { sampleRankCorrelation } from "simple-statistics";
 import { chromium } from "playwright";
 import { ensureChromium } from "../ensure-browser.mjs";
 import { openPhonePage, THROTTLING } from "./observe.mjs";
-import { benchPorts, benchRuns, benchTarget, markdownTable, median, option, PLAYWRIGHT_FLAGS, quantile } from "./shared.mjs";
+import { benchPorts, benchRuns, benchTarget, inRounds, markdownTable, median, option, PLAYWRIGHT_FLAGS, quantile } from "./shared.mjs";
 import { summariseTrace } from "./trace.mjs";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "toplevel", "blink", "blink.user_timing"];
@@ -42,10 +42,7 @@ export async function run(args) {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_FLAGS });
   try {
     for (const page of pages) await tracedLoad(browser, page.url);
-    for (let round = 1; round <= runs; round++) {
-      for (const page of pages) page.loads.push(await tracedLoad(browser, page.url));
-      process.stderr.write(`round ${round}/${runs}\n`);
-    }
+    await inRounds(pages, runs, (url) => tracedLoad(browser, url));
   } finally {
     await browser.close();
   }

@@ -33,6 +33,9 @@ function insertAt(html, index, insert, what) {
   return html.slice(0, index) + insert + html.slice(index);
 }
 
+/** A variant that adds one rule at the end of the page's stylesheet and changes nothing else. */
+const withRule = (rule) => ({ apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), rule, "<style>"), scripts: [] }) });
+
 export const VARIANTS = {
   // The page unchanged (re-compressed like the variants).
   "as-served": {
@@ -48,9 +51,7 @@ export const VARIANTS = {
     },
   },
   // content-visibility: auto on <main>'s later sections and the footer.
-  "offscreen-skip": {
-    apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), OFFSCREEN_RULE, "<style>"), scripts: [] }),
-  },
+  "offscreen-skip": withRule(OFFSCREEN_RULE),
   // The whole page in its first frame: what a load costs when the parser reads all of it before the first paint.
   "whole-page-frame": {
     apply: (html) => ({ html: insertAt(html, html.indexOf("</head>"), WHOLE_PAGE_HINT, "</head>"), scripts: [] }),
@@ -66,13 +67,9 @@ export const VARIANTS = {
   },
   // The hero's picture skipped while off screen (below the text on a phone): content-visibility with the picture's
   // 3:2 shape kept, so nothing moves when it is drawn.
-  "hero-art-later": {
-    apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), HERO_ART_LATER_RULE, "<style>"), scripts: [] }),
-  },
+  "hero-art-later": withRule(HERO_ART_LATER_RULE),
   // The city hero's alerts drawn with a line, not a blurred shadow: what software raster spends on the blur.
-  "flat-alerts": {
-    apply: (html) => ({ html: insertAt(html, html.indexOf("</style>"), FLAT_ALERTS_RULE, "<style>"), scripts: [] }),
-  },
+  "flat-alerts": withRule(FLAT_ALERTS_RULE),
   // A city page's hero without its open-data block (alerts and ready counts, components/city/LiveNow.tsx): what that
   // block costs the first paint. Only the HTML loses it, not the flight data, so hydration differs: read LCP only.
   "without-live-block": {

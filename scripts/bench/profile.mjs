@@ -6,7 +6,7 @@
 import { chromium } from "playwright";
 import { ensureChromium } from "../ensure-browser.mjs";
 import { openPhonePage, THROTTLING, watch } from "./observe.mjs";
-import { benchPorts, benchRuns, benchTarget, markdownTable, option, PLAYWRIGHT_FLAGS } from "./shared.mjs";
+import { benchPorts, benchRuns, benchTarget, inRounds, markdownTable, option, PLAYWRIGHT_FLAGS } from "./shared.mjs";
 import { meanSelfTimes, selfTimes } from "./self-time.mjs";
 
 /** Functions listed a page; the rest are in its total. */
@@ -37,10 +37,7 @@ export async function run(args) {
   const pages = routes.map((route) => ({ route, url: benchTarget(route, port).url, loads: [] }));
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_FLAGS });
   try {
-    for (let round = 1; round <= runs; round++) {
-      for (const page of pages) page.loads.push(await profiledLoad(browser, page.url));
-      process.stderr.write(`round ${round}/${runs}\n`);
-    }
+    await inRounds(pages, runs, (url) => profiledLoad(browser, url));
   } finally {
     await browser.close();
   }

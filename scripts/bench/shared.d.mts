@@ -31,3 +31,4 @@ export declare const SUBCOMMANDS: string[];
 export declare function parseCommand(args: string[]): { name: string; args: string[] };
 export interface AbMetric { median: number; p75: number; lower: number; pairs: number }
 export declare function abComparisons(pages: readonly { route: string; loads: readonly Record<string, number>[] }[], metrics: readonly string[]): { route: string; before: string; metrics: Record<string, AbMetric> }[];
+export declare function inRounds<T>(pages: { url: string; loads: T[] }[], runs: number, load: (url: string) => Promise<T>): Promise<void>;

@@ -145,6 +145,17 @@ export function abComparisons(pages, metrics) {
   });
 }
 
+/**
+ * Loads every page once a round, in turn, for `runs` rounds (frames, profile): each round meets the machine as the
+ * others do, rather than one page's loads all at one moment. `load(url)` resolves to what a load is kept as.
+ */
+export async function inRounds(pages, runs, load) {
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) page.loads.push(await load(page.url));
+    process.stderr.write(`round ${round}/${runs}\n`);
+  }
+}
+
 /** The median of the paired differences. */
 export const pairedMedian = (page, floor) => median(pairedDifferences(page, floor));
 
