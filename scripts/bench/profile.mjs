@@ -1,8 +1,8 @@
 // `npm run bench -- profile`: what the main thread ran before a page answered. Each load (observe.mjs's phone,
 // throttling and settled tab) is profiled by V8's sampling profiler from before navigation until interactive, the
 // bench's own definition; the table gives each function's self time, the mean over BENCH_RUNS (default 6) loads.
-// With "@PORT" routes it puts the build before a change beside this one: how /pricing found the 60–90 ms its first
-// Intl object cost (docs/performance.md, "What costs what").
+// With "@PORT" routes it puts the build before a change beside this one: how the 74 ms of /pricing's first Intl
+// object was found, a function the build before did not have (docs/performance.md, "What costs what").
 import { chromium } from "playwright";
 import { ensureChromium } from "../ensure-browser.mjs";
 import { openPhonePage, THROTTLING, watch } from "./observe.mjs";
