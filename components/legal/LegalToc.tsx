@@ -1,19 +1,12 @@
 import type { LegalSection } from "@/lib/legal";
+import { contentsEntriesHtml } from "@/lib/legal-contents";
 import { CurrentSection } from "./CurrentSection";
 import styles from "./Legal.module.css";
 
 const NAV_ID = "legal-contents";
 
-function Entries({ sections }: { sections: readonly LegalSection[] }) {
-  return (
-    <ol className={styles.tocList}>
-      {sections.map((section) => (
-        <li key={section.id}>
-          <a href={`#${section.id}`}>{section.heading}</a>
-        </li>
-      ))}
-    </ol>
-  );
+function Entries({ html }: { html: string }) {
+  return <ol className={styles.tocList} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -23,6 +16,7 @@ function Entries({ sections }: { sections: readonly LegalSection[] }) {
  * every entry fits in view, with the section being read marked (CurrentSection).
  */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
+  const entries = contentsEntriesHtml(sections);
   return (
     <nav id={NAV_ID} aria-label="Contents" className={styles.toc}>
       <details className={styles.tocFolded}>
@@ -30,11 +24,11 @@ export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
           <span className={styles.tocHeading}>Contents</span>
           <span className={styles.tocCount}>{sections.length} sections</span>
         </summary>
-        <Entries sections={sections} />
+        <Entries html={entries} />
       </details>
       <div className={styles.tocOpen}>
         <h2 className={styles.tocHeading}>Contents</h2>
-        <Entries sections={sections} />
+        <Entries html={entries} />
       </div>
       <CurrentSection navId={NAV_ID} />
     </nav>
