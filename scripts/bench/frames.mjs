@@ -17,7 +17,7 @@ const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"
 const FORCED_LISTED_MS = 5;
 
 async function tracedLoad(browser, url) {
-  const { context, page } = await openPhonePage(browser);
+  const { context, page } = await openPhonePage(browser, url);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     const response = await page.goto(url, { waitUntil: "load" });

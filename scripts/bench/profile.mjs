@@ -14,7 +14,7 @@ const LISTED = 15;
 const LOAD_TIMEOUT_MS = 30_000;
 
 async function profiledLoad(browser, url) {
-  const { context, page, cdp } = await openPhonePage(browser);
+  const { context, page, cdp } = await openPhonePage(browser, url);
   try {
     await page.addInitScript(watch);
     await cdp.send("Profiler.enable");
