@@ -20,7 +20,7 @@ describe("contentsEntriesHtml", () => {
   });
 
   it("reads back, in a browser's parser, as exactly the headings and ids it was given, whatever they hold", () => {
-    // Less carriage returns and NULs, which any HTML parser rewrites (and a markdown heading line cannot hold).
+    // Without carriage returns and NULs: any HTML parser rewrites them, and a markdown heading line cannot hold them.
     const text = (minLength: number) => fc.string({ minLength, unit: "grapheme" }).filter((value) => !/[\r\0]/.test(value));
     const section = fc.record({ id: text(1), heading: text(0) });
     fc.assert(
