@@ -1,7 +1,7 @@
 // The bench's floor: a trivial Next app (a root layout and one static page, no fonts, no CSS file, no images),
 // written into .next-floor/ (git- and lint-ignored), built with the site's own node_modules (resolved up the
-// tree) and served by `next start`, so the site is compared with what the same Next and React cost on the same
-// machine in the same run, whatever else the machine is doing.
+// tree) and served by `next start`, compressed as the site is (floor-compression.cjs), so the site is compared with
+// what the same Next and React cost on the same machine in the same run, whatever else the machine is doing.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -17,11 +17,13 @@ const DIR = path.join(ROOT, ".next-floor");
  */
 export const HINTED_DIR = path.join(ROOT, ".next-floor-hinted");
 const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
+const COMPRESSION = path.join(ROOT, "scripts/bench/floor-compression.cjs");
 
 const FILES = {
   "package.json": JSON.stringify({ private: true, type: "module" }),
-  // Turbopack must see the site's node_modules, above this folder.
-  "next.config.mjs": `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  // Turbopack must see the site's node_modules, above this folder. Next's own compression off: the floor is
+  // compressed as the site is (floor-compression.cjs).
+  "next.config.mjs": `export default { poweredByHeader: false, compress: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
   "app/layout.jsx": [
     "export const metadata = { title: 'Floor', description: 'A trivial Next page.' };",
     "export const viewport = { width: 'device-width', initialScale: 1 };",
@@ -64,7 +66,7 @@ function ensurePortFree(port) {
 export async function startFloor(port, dir = DIR) {
   // A server already on the port would answer the readiness check below and be measured as the floor.
   await ensurePortFree(port);
-  const child = spawn(process.execPath, [NEXT, "start", "-p", String(port)], { cwd: dir, stdio: "ignore", detached: true });
+  const child = spawn(process.execPath, ["--require", COMPRESSION, NEXT, "start", "-p", String(port)], { cwd: dir, stdio: "ignore", detached: true });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");

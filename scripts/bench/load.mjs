@@ -19,6 +19,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { ensureNginx, startEdge } from "../edge.mjs";
 import { request, startGroup, waitFor } from "../loopback.mjs";
+import { HTTPS_ACCEPT_ENCODING } from "./observe.mjs";
 import { benchPorts, ROOT as root } from "./shared.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -76,7 +77,7 @@ function median(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], failed: runs.reduce((sum, run) => sum + run.failed, 0) };
 }
 
-const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const BROWSER = { "accept-encoding": HTTPS_ACCEPT_ENCODING };
 
 async function measure(url, host, headers = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { host, ...headers }, servername: host });

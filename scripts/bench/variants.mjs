@@ -48,7 +48,7 @@ function startProxy(port, listenPort, variant) {
           return;
         }
         const { html, scripts } = changed;
-        // Encoded as the server encoded it for this browser (Chromium asks for Brotli only over HTTPS), at its levels.
+        // Encoded as the server encoded it for this browser (Brotli: the bench asks as Chromium does over HTTPS), at its levels.
         const encoding = answer.headers["content-encoding"];
         const body = encoding === "br" || encoding === "gzip" ? await compression.compress(Buffer.from(html), encoding) : Buffer.from(html);
         const headers = { ...answer.headers, "content-length": String(body.length) };
