@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { CITY_KEYS, LISTED_CITY_ORDER } from "../lib/content/keys";
 import { FEEDS, type FeedName } from "../lib/gbfs/feeds";
 import { schemaError } from "../lib/gbfs/validate";
 import { city } from "./content";
-import { ONCE, expect, expectAccessible, test } from "./fixtures";
+import { ONCE, UI_ONCE, expect, expectAccessible, test } from "./fixtures";
 import { startFeedServer, type FeedServer, type FeedState } from "./gbfs-feed";
 import { fixtureAlerts, fixtureCounts } from "./gbfs-fixture";
 import { E2E_PORT, MARKET_HOSTS } from "./hosts";
+import { liveCopy, liveUntilOf } from "./live-copy";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,9 +25,40 @@ async function expectCacheHit(request: APIRequestContext, path: string) {
   expect(seen, `${path} becomes a page-cache HIT`).toContain("HIT");
 }
 
+/**
+ * Opens `path` with the browser's clock a second past `until`, the instant the served copy's figures go out of date.
+ * The page cache may re-render the page between asking for it and opening it (once a minute); then the clock is
+ * set past the new copy's instant and the page opened again. Resolves to the instant of the copy opened.
+ */
+async function visitAfter(page: Page, until: number, path: string): Promise<number> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.clock.setFixedTime(until + 1000);
+    await page.goto(path);
+    const served = liveUntilOf(await page.content());
+    if (served === until) return until;
+    until = served;
+  }
+  throw new Error(`${path} was re-rendered on every visit`);
+}
+
+/**
+ * The live elements with no guard before them in the document. The parser runs a guard as it meets it, so whatever
+ * follows one is hidden before it is parsed, let alone painted, however the page arrives; an element before every
+ * guard could be painted first.
+ */
+function unguarded(page: Page) {
+  return page.evaluate(() => {
+    const guards = [...document.querySelectorAll("script[data-until]")];
+    return [...document.querySelectorAll("[data-live]")]
+      .filter((live) => !guards.some((guard) => guard.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING))
+      .map((live) => live.outerHTML.slice(0, 80));
+  });
+}
+
 test.describe("GBFS with no setting: the fixture feeds", () => {
   test("a city page links its one feed, whose every document passes the official GBFS 3.0 schemas, and states its counts and alerts", async ({ page, request, marketData }) => {
     const system = city("wellington").gbfsSystem;
+    await liveCopy(request, "/city/wellington");
     await page.goto("/city/wellington");
     const links = page.locator('head link[rel="gbfs"]');
     await expect(links).toHaveCount(1);
@@ -70,7 +102,8 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     await expectCacheHit(request, "/city/wellington");
   });
 
-  test("a city without e-bikes counts only scooters; an ended city links its feed but shows no counts", async ({ page }) => {
+  test("a city without e-bikes counts only scooters; an ended city links its feed but shows no counts", async ({ page, request }) => {
+    await liveCopy(request, "/city/porirua");
     await page.goto("/city/porirua");
     const ready = page.getByTestId("ready-now");
     await expect(ready).toContainText(plural(fixtureCounts("porirua").scooters, "scooter", "scooters"));
@@ -81,6 +114,7 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
   });
 
   test("/cities links all eight feeds and gives each listed city's count beside its name", async ({ page, request, marketData }) => {
+    await liveCopy(request, "/cities");
     await page.goto("/cities");
     const hrefs = await page.locator('head link[rel="gbfs"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.sort()).toEqual(CITY_KEYS.map((key) => `${marketData.siteUrl}/api/gbfs/${city(key).gbfsSystem}/gbfs.json`).sort());
@@ -94,6 +128,45 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     await expect(openData).toContainText("CC0 1.0");
     await expectAccessible(page);
     await expectCacheHit(request, "/cities");
+  });
+
+  test("a copy served after its figures went out of date leaves them out before they are painted, its map's label too", UI_ONCE, async ({ page, request }) => {
+    await liveCopy(request, "/city/wellington");
+    // Every live HTML element's box at each rendering from its insertion by the parser on: a box that was ever drawn
+    // and then hidden would show here, and would have moved what follows it. (An SVG element reports its geometry
+    // whether drawn or not: the map's dots are checked hidden below.)
+    await page.addInitScript(() => {
+      const boxes: number[] = [];
+      Object.assign(window, { __liveBoxes: boxes });
+      const sizes = new ResizeObserver((entries) => boxes.push(...entries.map((entry) => entry.contentRect.width * entry.contentRect.height)));
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement && node.hasAttribute("data-live")) sizes.observe(node);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The first visitor after a quiet spell: the cached copy, read once its figures are ten minutes old.
+    const until = await visitAfter(page, liveUntilOf(await (await request.get("/city/wellington")).text()), "/city/wellington");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wellington");
+    expect(await unguarded(page)).toEqual([]);
+    await expect(page.getByTestId("ready-now")).toBeHidden();
+    await expect(page.getByRole("list", { name: "Service alerts" })).toBeHidden();
+    await expect(page.locator("[data-vehicle-groups]")).toBeHidden();
+    await expect(page.getByText("Ready vehicles, numbered where they gather")).toBeHidden();
+    const drawing = page.locator('#service-area svg[role="img"]');
+    await expect(drawing).toHaveAccessibleName(/^Map of the Wellington service area, outlined in pink\. .* of the centre of Wellington\.$/);
+    await expect(drawing).not.toHaveAccessibleName(/ready/);
+    // Left out before the first paint: no live element ever had a box.
+    const boxes = await page.evaluate(() => (window as unknown as { __liveBoxes: number[] }).__liveBoxes);
+    expect(boxes.length).toBe(2);
+    expect(boxes.every((area) => area === 0)).toBe(true);
+    await expectAccessible(page);
+
+    await liveCopy(request, "/cities");
+    await visitAfter(page, liveUntilOf(await (await request.get("/cities")).text()), "/cities");
+    expect(await unguarded(page)).toEqual([]);
+    const counts = page.locator("main [data-live]");
+    expect(await counts.count()).toBe(LISTED_CITY_ORDER.length);
+    for (const count of await counts.all()) await expect(count).toBeHidden();
+    await expect(page.locator('main a[href="/city/wellington"]')).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@
 // Framework scripts carry data, not code, so each shape is checked by parsing its argument as JSON: a shape with
 // anything appended (`self.__next_f.push([1,"x"]);steal()`) no longer parses and is not hashed.
 const { FONT_BOOTSTRAP } = require("../lib/brand/font-bootstrap.cjs");
+const { LIVE_GUARD } = require("../lib/gbfs/live-guard.cjs");
 
 /** The App Router's flight-data queue, created once per page before its chunks. */
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
@@ -46,10 +47,11 @@ function isTurbopackChunkList(text) {
 
 /**
  * Whether an inline script's text (as the browser parses it) is one the framework writes, or the site's one of its
- * own: whether to paint in the brand font yet (FONT_BOOTSTRAP, lib/brand/font-bootstrap.cjs).
+ * own: whether to paint in the brand font yet (FONT_BOOTSTRAP, lib/brand/font-bootstrap.cjs) and whether a cached
+ * copy's live figures are too old to show (LIVE_GUARD, lib/gbfs/live-guard.cjs).
  */
 function isKnownScript(text) {
-  return text === FLIGHT_INIT || text === FONT_BOOTSTRAP || isFlightChunk(text) || isTurbopackChunkList(text);
+  return text === FLIGHT_INIT || text === FONT_BOOTSTRAP || text === LIVE_GUARD || isFlightChunk(text) || isTurbopackChunkList(text);
 }
 
 module.exports = { isKnownScript };

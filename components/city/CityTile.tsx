@@ -16,7 +16,11 @@ export function CityTile({ href, city, compact = false, ready }: { href: string;
         <span className={styles.catch}>
           <MaoriText>{city.catch}</MaoriText>
         </span>
-        {ready && <span className={styles.ready}>{ready}</span>}
+        {ready && (
+          <span className={styles.ready} data-live="">
+            {ready}
+          </span>
+        )}
       </span>
     </a>
   );

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import type { Snapshot } from "@/lib/gbfs/snapshot";
+import { LAST_GOOD_MS, LIVE_GUARD } from "@/lib/gbfs/live-guard.cjs";
 import { LiveNow } from "./LiveNow";
 
 const NOW = Date.parse("2026-11-28T21:42:30Z");
@@ -52,5 +53,17 @@ describe("LiveNow", () => {
   it("has no alert list when none is in force", () => {
     render(<LiveNow snapshot={snapshot()} now={NOW} />);
     expect(screen.queryByRole("list", { name: "Service alerts" })).toBeNull();
+  });
+
+  it("puts its guard before the figures, with the instant they go out of date, and marks the figures it hides", () => {
+    const { container } = render(<LiveNow snapshot={snapshot({ alerts: [{ id: "a", summary: "Waterfront closed", times: [] }] })} now={NOW} />);
+    const [guard, figures] = [...container.children];
+    expect(guard!.tagName).toBe("SCRIPT");
+    expect(guard!.textContent).toBe(LIVE_GUARD);
+    expect(guard).toHaveAttribute("data-until", String(Date.parse("2026-11-28T21:42:00Z") + LAST_GOOD_MS));
+    // One marked element holds the alerts and the counts, so both go together.
+    expect(figures).toHaveAttribute("data-live");
+    expect(figures).toContainElement(screen.getByRole("list", { name: "Service alerts" }));
+    expect(figures).toContainElement(screen.getByRole("region", { name: "Ready to ride now" }));
   });
 });

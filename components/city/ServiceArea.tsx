@@ -5,6 +5,7 @@ import { serviceAreaSentence } from "@/lib/copy";
 import { describeArea } from "@/lib/geo/describe-area";
 import { facade } from "@/lib/facade/server";
 import { sectionData } from "@/lib/facade/section";
+import { liveUntil } from "@/lib/gbfs/live-guard.cjs";
 import type { Snapshot } from "@/lib/gbfs/snapshot";
 import { readySentence } from "@/lib/gbfs/words";
 import { longDate } from "./ended";
@@ -21,6 +22,7 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
   const heading = `${city.name} Service Area`;
   const points = region.serviceArea.map((point) => ({ lat: point.latitude, lng: point.longitude }));
   const extent = describeArea(points, city.center && { centre: city.center, place: `the centre of ${city.name}` });
+  const areaLabel = `Map of the ${city.name} service area, outlined in pink. ${extent}`;
 
   return (
     <section id="service-area" className="section" aria-labelledby="service-area-heading">
@@ -35,7 +37,7 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
             Service area boundary
           </p>
           {live && (
-            <p className={styles.key}>
+            <p className={styles.key} data-live="">
               <span className={styles.dot} aria-hidden="true" />
               Ready vehicles, numbered where they gather
             </p>
@@ -43,7 +45,8 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
         </div>
         <MapView
           shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
-          label={`Map of the ${city.name} service area, outlined in pink. ${extent}${live ? ` ${readySentence(live)}, shown as pink dots.` : ""}`}
+          label={live ? `${areaLabel} ${readySentence(live)}, shown as pink dots.` : areaLabel}
+          live={live ? { until: liveUntil(live.dataTime), staleLabel: areaLabel } : undefined}
           overlay={live ? (projection) => <VehiclePoints points={[...live.points.scooters, ...live.points.ebikes]} projection={projection} /> : undefined}
           camera={{ center: city.center, zoom: city.zoom }}
         />

@@ -28,7 +28,7 @@ export function VehiclePoints({ points, projection }: { points: Point[]; project
     unit * 5,
   );
   return (
-    <g aria-hidden="true" data-vehicle-groups={groups.length}>
+    <g aria-hidden="true" data-vehicle-groups={groups.length} data-live="">
       {groups.length > 0 && <path d={groups.map((group) => dot(group, unit)).join("")} fill="#FF206E" stroke="#ffffff" strokeWidth={at(unit * 0.35)} />}
       {groups
         .filter((group) => group.count > 1)

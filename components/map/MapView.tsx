@@ -3,20 +3,20 @@ import type { Camera } from "@/lib/geo/camera";
 import type { Projection } from "@/lib/geo/project";
 import type { MapShapes } from "@/lib/geo/types";
 import { LazyMap } from "./LazyMap";
-import { StaticMap } from "./StaticMap";
+import { StaticMap, type LiveLabel } from "./StaticMap";
 import styles from "./MapView.module.css";
 
-/** `overlay`: an extra SVG layer drawn over the shapes in the static drawing (a city's ready vehicles). */
-type Props = { shapes: MapShapes; label: string; camera?: Partial<Camera>; overlay?: (projection: Projection) => ReactNode };
+/** `overlay`: an extra SVG layer drawn over the shapes in the static drawing (a city's ready vehicles); `live`: see StaticMap. */
+type Props = { shapes: MapShapes; label: string; camera?: Partial<Camera>; overlay?: (projection: Projection) => ReactNode; live?: LiveLabel };
 
 /**
  * A map: the to-scale drawing, upgraded to the interactive Google map when a Maps key is configured. Without a
  * key no client code is sent for it at all. The key is public by design (it is inlined into the browser's
  * code) and restricted by referrer in the Google Cloud console.
  */
-export function MapView({ shapes, label, camera, overlay }: Props) {
+export function MapView({ shapes, label, camera, overlay, live }: Props) {
   const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim();
-  const drawing = <StaticMap shapes={shapes} label={label} overlay={overlay} />;
+  const drawing = <StaticMap shapes={shapes} label={label} overlay={overlay} live={live} />;
   return (
     <div className={styles.map}>
       {apiKey ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LiveGuard } from "@/components/live/LiveGuard";
 import { fitProjection, pathData, scaleBar, type Projection } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
 import { LandCredit, LandLayer } from "./LandLayer";
@@ -7,18 +8,21 @@ import styles from "./StaticMap.module.css";
 /** Route lines share streets, so earlier ones are drawn wider: where they overlap every colour still shows. */
 const lineWidth = (index: number, count: number) => 3 + 2.5 * (count - 1 - index);
 
+/** A label that counts live figures: `staleLabel` replaces it in a copy served after `until` (LiveGuard). */
+export type LiveLabel = { until: number; staleLabel: string };
+
 /**
  * The map drawn to scale in SVG on the server: what visitors see without a Maps key, before the interactive
  * map arrives, and what search engines read.
  */
-export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode }) {
+export function StaticMap({ shapes, label, overlay, live }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode; live?: LiveLabel }) {
   const projection = fitProjection(allPoints(shapes), { minAspect: 0.6, maxAspect: 1 });
   const bar = scaleBar(projection);
   const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
   return (
     <div className={styles.drawing}>
-      <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} className={styles.svg}>
+      <svg viewBox={projection.viewBox} width={projection.width} height={projection.height} role="img" aria-label={label} data-stale-label={live?.staleLabel} className={styles.svg}>
         <LandLayer projection={projection} shapes={shapes} />
         {shapes.areas.map((area) => (
           <path
@@ -48,6 +52,7 @@ export function StaticMap({ shapes, label, overlay }: { shapes: MapShapes; label
         ))}
         {overlay?.(projection)}
       </svg>
+      {live && <LiveGuard until={live.until} />}
       {shapes.markers.map((marker) => {
         const { x, y } = projection.project(marker.position);
         return (

@@ -7,13 +7,13 @@ import { currentMetrics } from "@/lib/metrics/registry";
 import { tariffFor } from "@/lib/pricing/tariff";
 import { documentCache, type DocumentCache } from "./document-cache";
 import { embeddedFetch } from "./embedded";
+import { LAST_GOOD_MS, liveUntil } from "./live-guard.cjs";
 import { fareDifferences } from "./price-check";
 import { readSystem } from "./reader";
 import type { Snapshot } from "./snapshot";
 import { discoveryUrl, gbfsTemplate } from "./source";
 
-/** After a failed read the last good figures stay, with their time, until their data is this old; then the block goes. */
-export const LAST_GOOD_MS = 10 * 60_000;
+export { LAST_GOOD_MS };
 
 type State = { cache: DocumentCache; lastGood: Map<CityKey, Snapshot>; mismatchLogged: Map<CityKey, string> };
 const STATE_KEY = Symbol.for("flamingo.gbfs");
@@ -45,7 +45,7 @@ function checkPrices(key: CityKey, snapshot: Snapshot) {
 
 /**
  * A city's live figures for its page, or null when there are none to show (an ended service, or no good read
- * within LAST_GOOD_MS). Never throws: a failed feed is counted and logged, and the page renders without it.
+ * within LAST_GOOD_MS, lib/gbfs/live-guard.cjs). Never throws: a failed feed is counted and logged, and the page renders without it.
  */
 export async function liveCity(key: CityKey, now: () => number = Date.now): Promise<Snapshot | null> {
   const city = getCity(key);
@@ -70,7 +70,7 @@ export async function liveCity(key: CityKey, now: () => number = Date.now): Prom
     console.warn(`gbfs_fetch_failed city=${key} kind=error ${(error as Error).message}`);
   }
   const last = lastGood.get(key);
-  return last && now() - last.dataTime <= LAST_GOOD_MS ? last : null;
+  return last && now() <= liveUntil(last.dataTime) ? last : null;
 }
 
 /** The system's gbfs.json as a market's pages link it (rel="gbfs"). */

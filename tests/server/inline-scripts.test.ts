@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { executableInlineScripts, inlineScriptHashes } from "@/server/inline-scripts.cjs";
 import { isKnownScript } from "@/server/known-scripts.cjs";
 import { FONT_BOOTSTRAP } from "@/lib/brand/font-bootstrap.cjs";
+import { LIVE_GUARD } from "@/lib/gbfs/live-guard.cjs";
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -40,6 +41,7 @@ describe("server/inline-scripts.cjs", () => {
       'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
       "self.__next_f.push([2,null])",
       FONT_BOOTSTRAP,
+      LIVE_GUARD,
     ];
     const planted = "window.__planted=1";
     const html = `<html><body>${[...known, planted].map((text) => `<script>${text}</script>`).join("")}</body></html>`;
@@ -59,6 +61,8 @@ describe("server/inline-scripts.cjs", () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});',
       `${FONT_BOOTSTRAP};window.__planted=1`,
       FONT_BOOTSTRAP.replace("brand-font", "x"),
+      `${LIVE_GUARD};window.__planted=1`,
+      LIVE_GUARD.replace("data-stale-label", "onclick"),
       "window.__planted=1",
     ]) {
       expect([text, isKnownScript(text)]).toEqual([text, false]);

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { CitiesHero } from "@/components/city/CitiesHero";
 import { CityList } from "@/components/city/CityList";
 import { OpenData } from "@/components/city/OpenData";
+import { LiveGuard } from "@/components/live/LiveGuard";
 import { getCity, getMarket } from "@/lib/content";
 import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
+import { liveUntil } from "@/lib/gbfs/live-guard.cjs";
 import { readySentence } from "@/lib/gbfs/words";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -25,6 +27,8 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const feed = (key: CityKey) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) });
   // The head links every system, Christchurch's too (GBFS auto-discovery); the page lists the cities it shows.
   const discovery = CITY_KEYS.map(feed);
+  // One guard for the list: the counts were read together, and all go once the oldest is out of date.
+  const untils = [...live.values()].flatMap((snapshot) => (snapshot ? [liveUntil(snapshot.dataTime)] : []));
   const licences = [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
@@ -35,6 +39,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
       <CitiesHero title={page.title} text={page.text} />
       <div className="section">
         <div className="container">
+          {untils.length > 0 && <LiveGuard until={Math.min(...untils)} />}
           <CityList
             cities={LISTED_CITY_ORDER.map((key) => {
               const snapshot = live.get(key);
