@@ -1,4 +1,5 @@
 import type { ChangeEvent, Ref } from "react";
+import frame from "./FieldFrame.module.css";
 import styles from "./Form.module.css";
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 export function ChoiceField({ name, legend, options, initial, ref, onChange, disabled }: Props) {
   return (
     <fieldset className={styles.choices} ref={ref} disabled={disabled}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={frame.label}>{legend}</legend>
       <div className={styles.choiceList}>
         {options.map(({ value, label }) => (
           <label key={value} className={styles.choice}>

@@ -1,13 +1,14 @@
 import type { InputHTMLAttributes } from "react";
 import { CharacterCount } from "./CharacterCount";
 import { InputField, type Labelled } from "./FieldFrame";
+import frame from "./FieldFrame.module.css";
 import styles from "./Form.module.css";
 
 /** The line above a form that says what its mark means; hidden from screen readers, which hear aria-required. */
 export function NeededNote() {
   return (
     <p className={styles.neededNote} aria-hidden="true">
-      Fields marked <span className={styles.needed}>*</span> are required.
+      Fields marked <span className={frame.needed}>*</span> are required.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
-import styles from "./Form.module.css";
+import styles from "./FieldFrame.module.css";
 
 /**
  * A field's label, mark, hint and control, without the character count (Field.tsx adds it where a field has a

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { LOCATE_MESSAGES, LOCATING_MESSAGE, locate } from "@/lib/geo/locate";
+import frame from "./FieldFrame.module.css";
 import styles from "./Form.module.css";
 
 /** The native setter, so React's change tracking (and the form's onChange, which clears an error) sees the value. */
@@ -41,7 +42,7 @@ export function LocateButton({ targetId, ready, disabled }: Props) {
         </svg>
         Use my location
       </button>
-      <p id={`${targetId}-locate-status`} className={styles.hint} role="status">
+      <p id={`${targetId}-locate-status`} className={`${frame.hint} ${styles.locateStatus}`} role="status">
         {status}
       </p>
     </div>
