@@ -144,7 +144,7 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // The first visitor after a quiet spell: the cached copy, read once its figures are ten minutes old.
-    const until = await visitAfter(page, liveUntilOf(await (await request.get("/city/wellington")).text()), "/city/wellington");
+    await visitAfter(page, liveUntilOf(await (await request.get("/city/wellington")).text()), "/city/wellington");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wellington");
     expect(await unguarded(page)).toEqual([]);
     await expect(page.getByTestId("ready-now")).toBeHidden();

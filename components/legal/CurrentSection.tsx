@@ -39,8 +39,13 @@ export function CurrentSection({ navId }: { navId: string }) {
     update();
     addEventListener("scroll", schedule, { passive: true });
     addEventListener("resize", schedule);
+    // The sections also move with no scroll: the brand font swapped in once the page is alive, a folded list
+    // opened. Without this the mark stayed on the section read before the text reflowed (e2e/legal.spec.ts).
+    const reflow = new ResizeObserver(schedule);
+    reflow.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      reflow.disconnect();
       removeEventListener("scroll", schedule);
       removeEventListener("resize", schedule);
     };
