@@ -6,7 +6,6 @@ import type { FareResult } from "@/lib/pricing/finder";
 import { LIMITS } from "@/lib/pricing/pattern";
 import { FIELD, finderQuery, parseFinder } from "@/lib/pricing/query";
 import type { DatedPrices } from "@/lib/pricing/dated";
-import { pricingDay } from "@/lib/pricing/pricing-day";
 import { MONTH_DAYS } from "@/lib/pricing/table";
 import styles from "./FareFinder.module.css";
 import { fillUntouched, formValues } from "./restore";
@@ -61,16 +60,14 @@ export function FareFinder({ cities, cards, prices, renderedOn, renderedOnEnds, 
     const state = parseFinder(values, { cities: cities.map((city) => city.key), cards: cards.map((card) => card.id) });
     if (!state) return setView({ kind: "invalid" });
     if (!engine.current) return setView({ kind: "working" });
-    const { findFares, headline, pricesOn, changesWithin, dayWords, FareResults } = engine.current;
+    const { findFares, headline, pricesOn, pricingDay, changeNotices, FareResults } = engine.current;
     const city = cities.find((entry) => entry.key === state.city)!;
     const card = cards.find((entry) => entry.id === state.card) ?? null;
     // Today's figures, switching by themselves on the day a change takes effect, even on a page rendered before it.
     const day = pricingDay(Date.now(), renderedOn, renderedOnEnds);
     const result = findFares(pricesOn(prices, day).table, discounts, city, state.pattern, card);
     const names = Object.fromEntries(cities.map((entry) => [entry.key, entry.name]));
-    const notices = changesWithin(prices, day, MONTH_DAYS, names, city.key).map(
-      (change) => `A price change falls within the 30 days priced here. From ${dayWords(change.from)}: ${change.lines.join("; ")}. These sums use the prices in force today.`,
-    );
+    const notices = changeNotices(prices, day, MONTH_DAYS, names, city.key);
     setView({ kind: "result", headline: headline(result, city.name, state.pattern), notices, result, Results: FareResults });
     window.history.replaceState(window.history.state, "", `?${finderQuery(state)}`);
   }, [cities, cards, prices, renderedOn, renderedOnEnds, discounts]);

@@ -8,7 +8,7 @@ import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
 import { pricingSchema } from "@/lib/content/pricing";
 import { readJson } from "@/lib/content/files";
 import { nzDay } from "@/lib/offer-status";
-import { addDays, announcedChanges, changesWithin, changeLines, pastChanges, pricesOn, type DatedPrices, type PriceChange } from "./dated";
+import { addDays, announcedChanges, changeNotices, changesWithin, changeLines, pastChanges, pricesOn, type DatedPrices, type PriceChange } from "./dated";
 import { datedView } from "./dated-view";
 import type { CityPrices, PriceTable } from "./table";
 
@@ -129,6 +129,13 @@ describe("one announced change, with fixed clocks", () => {
     // The 30 days priced are today and the 29 after it: a change on the 30th day after today is outside them.
     expect(changesWithin(fixture, addDays("2027-03-01", -29), 30, NAMES, "wellington")).toHaveLength(1);
     expect(changesWithin(fixture, addDays("2027-03-01", -30), 30, NAMES, "wellington")).toEqual([]);
+  });
+
+  it("the finder's notice names the change's day and figures, and that today's prices are the ones summed", () => {
+    expect(changeNotices(fixture, "2027-02-10", 30, NAMES, "wellington")).toEqual([
+      "A price change falls within the 30 days priced here. From 1 March 2027: Wellington: 70c a minute (now 65c). These sums use the prices in force today.",
+    ]);
+    expect(changeNotices(fixture, "2027-02-10", 30, NAMES, "auckland")).toEqual([]);
   });
 
   it("on its day (from New Zealand midnight) and after: the new price, dated, and the change in the past list", () => {

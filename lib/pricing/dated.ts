@@ -154,6 +154,22 @@ export function changesWithin<K extends string>(
     .filter((change) => change.lines.length > 0);
 }
 
+/**
+ * What the finder says beside its answer for each change within the `days` it prices: the figures it does not use
+ * yet, in the words of the page's "Price changes".
+ */
+export function changeNotices<K extends string>(
+  dated: DatedPrices<K>,
+  day: string,
+  days: number,
+  names: Readonly<Record<K, string>>,
+  city: K,
+): string[] {
+  return changesWithin(dated, day, days, names, city).map(
+    (change) => `A price change falls within the ${days} days priced here. From ${dayWords(change.from)}: ${change.lines.join("; ")}. These sums use the prices in force today.`,
+  );
+}
+
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "2027-03-01" → "1 March 2027", as lib/dates.ts writes it, without a date library in the finder's script. */
@@ -161,6 +177,3 @@ export function dayWords(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${date} ${MONTHS[month! - 1]} ${year}`;
 }
-
-/** The later of two days: a page rendered on one day never prices with an earlier day's figures. */
-export const laterDay = (a: string, b: string) => (a > b ? a : b);

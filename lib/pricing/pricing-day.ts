@@ -1,5 +1,10 @@
 import { nzDay } from "@/lib/offer-status";
-import { laterDay } from "./dated";
+
+/**
+ * The later of two days: a page rendered on one day never prices with an earlier day's figures. Here, not in
+ * dated.ts: importing that module would put all of its price-change words in /pricing's start-up script.
+ */
+const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * The New Zealand day the finder prices for, at `nowMs`, on a page rendered on `renderedOn`, a day that ends at
