@@ -291,7 +291,7 @@ test.describe("pricing", () => {
     await expect(summary).toBeInViewport({ ratio: 1 });
     const rates = page.getByRole("list", { name: "Per-minute rate in each city" });
     await expect(rates.getByRole("listitem").first()).toBeInViewport({ ratio: 1 });
-    await expect(rates.getByRole("link", { name: "Auckland" })).toHaveAttribute("href", "#auckland");
+    await expect(rates.getByRole("link", { name: "Auckland 45c" })).toHaveAttribute("href", "#auckland");
   });
 
   test("a tie is named as a tie: an Auckland student's one 20-minute ride a week", UI_ONLY, async ({ page }) => {

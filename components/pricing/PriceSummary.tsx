@@ -30,7 +30,9 @@ export function PriceSummary({ unlockCents, rates, since, announced, currency }:
       <ul className={styles.rates} aria-label="Per-minute rate in each city">
         {rates.map((rate) => (
           <li key={rate.key}>
-            <a href={`#${rate.key}`}>{rate.name}</a> <strong>{formatCents(rate.perMinuteCents)}</strong>
+            <a href={`#${rate.key}`}>
+              {rate.name} <strong>{formatCents(rate.perMinuteCents)}</strong>
+            </a>
           </li>
         ))}
       </ul>
