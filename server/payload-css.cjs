@@ -3,10 +3,11 @@
 //
 // With experimental.inlineCss, Next writes each stylesheet into the page's <style> and again, once or twice, as text
 // rows of the flight data in the same HTML (vercel/next.js#95141, #98079): about a third of a page's compressed
-// bytes, parsed on every load, for nothing. The rows belong to hoistable `<style precedence href>` elements, and
-// React adopts such a style already in the document by its href (`style[data-href~=…]`) without reading its text, so
-// a row is emptied only when the document's own <style> names its href. Client-side navigations fetch their payloads
-// separately and keep the text, so a page not yet in the document still gets its styles.
+// bytes, parsed on every load, for nothing. A small stylesheet's text is written inline instead, as its element's
+// children string. Both belong to hoistable `<style precedence href>` elements, and React adopts such a style already
+// in the document by its href (`style[data-href~=…]`) without reading its text, so a text is emptied only when the
+// document's own <style> names its href. Client-side navigations fetch their payloads separately and keep the text,
+// so a page not yet in the document still gets its styles.
 const { SCRIPT, attributesOf } = require("./inline-scripts.cjs");
 
 const STYLE_TAG = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
@@ -17,6 +18,9 @@ const STYLE_ELEMENT = /\["\$","style","[^"]*",\{([^{}]*)\}\]/g;
 const HREF = /"href":"([^"\\]+)"/;
 const PRECEDENCE = /"precedence":"[^"\\]+"/;
 const CHILDREN_ROW = /"children":"\$([0-9a-f]+)"/;
+// A hoistable style element whose CSS is written inline, as its children string (Next does so for small stylesheets):
+// its props before the children, which must name its precedence and href.
+const INLINE_STYLE = /\["\$","style","[^"\\]*",\{((?:"[A-Za-z]+":"[^"\\]*",)*)"children":"(?!\$)/g;
 // A hint row (`:HL[…]`, a preload) has no id.
 const ROW_ID = /^[0-9a-f]*$/;
 
@@ -44,6 +48,25 @@ function styleRowIds(flight, hrefs) {
 }
 
 /**
+ * Byte ranges [from, to) of `flight` holding the inline CSS of a style the document already has: the text of the
+ * JSON string, left empty. Read as latin1 so an index is a byte offset; a UTF-8 sequence never holds `"` or `\`.
+ */
+function inlineCssRanges(bytes, hrefs) {
+  const text = bytes.toString("latin1");
+  const ranges = [];
+  for (const match of text.matchAll(INLINE_STYLE)) {
+    const href = HREF.exec(match[1])?.[1];
+    if (!href || !PRECEDENCE.test(match[1]) || !hrefs.has(href)) continue;
+    const from = match.index + match[0].length;
+    let to = from;
+    while (to < text.length && text[to] !== '"') to += text[to] === "\\" ? 2 : 1;
+    if (to >= text.length) return null;
+    ranges.push([from, to, ""]);
+  }
+  return ranges;
+}
+
+/**
  * Byte ranges [from, to) of `flight` to replace with "0," (the length and text of each text row in `ids`), found by
  * walking the rows: `id:T<hex byte length>,<text>` or `id:<anything but T>…\n` (a hint has no id). Null when the data is not of that shape.
  */
@@ -61,7 +84,7 @@ function cssRanges(bytes, ids) {
       if (!/^[0-9a-f]+$/.test(hex)) return null;
       const end = comma + 1 + parseInt(hex, 16);
       if (end > bytes.length) return null;
-      if (ids.has(id)) ranges.push([colon + 2, end]);
+      if (ids.has(id)) ranges.push([colon + 2, end, "0,"]);
       at = end;
     } else {
       const newline = bytes.indexOf(0x0a, colon);
@@ -95,10 +118,13 @@ function withoutPayloadCss(html) {
   if (!chunks.length) return html;
 
   const flight = Buffer.concat(chunks.map((chunk) => chunk.bytes));
-  const ids = styleRowIds(flight.toString("utf8"), inlinedHrefs(html));
-  if (!ids.size) return html;
-  const ranges = cssRanges(flight, ids);
-  if (!ranges?.length) return html;
+  const hrefs = inlinedHrefs(html);
+  const ids = styleRowIds(flight.toString("utf8"), hrefs);
+  const rowRanges = ids.size ? cssRanges(flight, ids) : [];
+  const inlineRanges = inlineCssRanges(flight, hrefs);
+  if (!rowRanges || !inlineRanges) return html;
+  const ranges = [...rowRanges, ...inlineRanges].sort((a, b) => a[0] - b[0]);
+  if (!ranges.length) return html;
 
   // Cut each chunk's share of the ranges; the new length goes where its row's length began.
   let offset = 0;
@@ -108,10 +134,10 @@ function withoutPayloadCss(html) {
     offset = to;
     const parts = [];
     let at = from;
-    for (const [rangeFrom, rangeTo] of ranges) {
+    for (const [rangeFrom, rangeTo, replacement] of ranges) {
       if (rangeTo <= from || rangeFrom >= to) continue;
       if (rangeFrom > at) parts.push(flight.subarray(at, rangeFrom));
-      if (rangeFrom >= from) parts.push(Buffer.from("0,"));
+      if (rangeFrom >= from) parts.push(Buffer.from(replacement));
       at = Math.min(rangeTo, to);
     }
     if (at === from && !parts.length) continue;

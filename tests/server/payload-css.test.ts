@@ -57,6 +57,14 @@ describe("server/payload-css.cjs", () => {
     expect(out.length).toBeLessThan(html.length);
   });
 
+  it("empties a stylesheet's CSS written inline as its element's children, and keeps one the document does not carry", () => {
+    const inline = (href: string) => `["$","style","1",{"nonce":"$undefined","precedence":"next","href":"${href}","children":${JSON.stringify(CSS)}}]`;
+    const flight = `2:[${inline("/_next/static/chunks/site.css")},${inline("/_next/static/chunks/other.css")}]\n` + row("9", PATH);
+    const out = flightOf(withoutPayloadCss(page(flight, [40])));
+    expect(out).toBe(flight.replace(`"children":${JSON.stringify(CSS)}}],[`, `"children":""}],[`));
+    expect(textRows(out)["9"]).toBe(PATH);
+  });
+
   it("keeps the text of a stylesheet the document does not carry (React would insert it from the payload)", () => {
     const html = page(FLIGHT, [10], "/_next/static/chunks/other.css");
     expect(withoutPayloadCss(html)).toBe(html);
