@@ -76,6 +76,15 @@ describe("bench variants (scripts/bench/html-variants.mjs)", () => {
     expect(() => VARIANTS["without-live-block"].apply(PAGE)).toThrow("no live block");
   });
 
+  it("takes /pricing's price summary out of its hero, and nothing around it", () => {
+    const summary = '<div class="ab_summary"><p class="ab_fare">$1 to unlock</p><ul class="ab_rates"><li><a href="#a">A <strong>45c</strong></a></li></ul></div>';
+    const pricing = PAGE.replace("<h1>Pricing</h1>", `<h1>Pricing</h1><p class="lead">Lead</p>${summary}`);
+    const { html, scripts } = VARIANTS["without-price-summary"].apply(pricing);
+    expect(html).toBe(pricing.replace(summary, ""));
+    expect(scripts).toEqual([]);
+    expect(() => VARIANTS["without-price-summary"].apply(PAGE)).toThrow("no price summary");
+  });
+
   it("fails on a page without the place a variant changes, rather than measuring the page unchanged", () => {
     expect(() => VARIANTS["hero-script"].apply("<html><body><main><p>x</p></main></body></html>")).toThrow("no section in <main>");
     expect(() => VARIANTS["offscreen-skip"].apply("<html><body></body></html>")).toThrow("no <style>");

@@ -81,6 +81,16 @@ export const VARIANTS = {
       return { html: html.slice(0, start) + html.slice(end + "</section></div>".length), scripts: [] };
     },
   },
+  // /pricing's hero without its price summary (components/pricing/PriceSummary.tsx, issue 60): what the unlock, the
+  // range and each city's rate on the first screen cost its first paint. HTML only, as without-live-block: read LCP.
+  "without-price-summary": {
+    apply: (html) => {
+      const start = html.search(/<div class="[A-Za-z0-9_-]*_summary">/);
+      const end = start < 0 ? -1 : html.indexOf("</div>", start);
+      if (end < 0) throw new Error("no price summary in the page");
+      return { html: html.slice(0, start) + html.slice(end + "</div>".length), scripts: [] };
+    },
+  },
   // A city map without its ready vehicles (components/city/VehiclePoints.tsx): what the dots and their numbers cost.
   "without-vehicle-dots": {
     apply: (html) => {
