@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { withoutPayloadCss } from "@/server/payload-css.cjs";
 
 const CSS = ".hero{color:#ff206e}.note::after{content:\"→\"}";
@@ -63,6 +64,25 @@ describe("server/payload-css.cjs", () => {
     const out = flightOf(withoutPayloadCss(page(flight, [40])));
     expect(out).toBe(flight.replace(`"children":${JSON.stringify(CSS)}}],[`, `"children":""}],[`));
     expect(textRows(out)["9"]).toBe(PATH);
+  });
+
+  // The oracle is JSON.parse, the parser React's own rows go through: whatever the CSS holds (quotes, backslashes,
+  // non-Latin text, "$" after the first character) and wherever Next cuts the data into pushes, the row still parses,
+  // the inlined stylesheet's children are "", the other's are its CSS unchanged, and the text row after is intact.
+  it("leaves every row parseable and only the inlined stylesheet's children empty, for any CSS and any cuts", () => {
+    const cssText = fc.string({ unit: fc.constantFrom("a", "{", "}", ":", '"', "\\", "$", "→", "é", "\n", " ", ";") }).filter((text) => !text.startsWith("$"));
+    fc.assert(
+      fc.property(cssText, cssText, fc.array(fc.nat(), { maxLength: 4 }), (mine, theirs, cuts) => {
+        const style = (key: string, href: string, text: string) => ["$", "style", key, { nonce: "$undefined", precedence: "next", href, children: text }];
+        const flight = `2:${JSON.stringify([style("1", "/_next/static/chunks/site.css", mine), style("2", "/_next/static/chunks/other.css", theirs)])}\n` + row("9", PATH);
+        const at = [...new Set(cuts.map((cut) => cut % flight.length))].filter(Boolean).sort((a, b) => a - b);
+        const out = flightOf(withoutPayloadCss(page(flight, at)));
+        const [first = "", ...rest] = out.split("\n");
+        expect(JSON.parse(first.slice(2))).toEqual([style("1", "/_next/static/chunks/site.css", ""), style("2", "/_next/static/chunks/other.css", theirs)]);
+        expect(rest.join("\n")).toBe(row("9", PATH));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("keeps the text of a stylesheet the document does not carry (React would insert it from the payload)", () => {
