@@ -4,7 +4,9 @@
 // request for one with another's bytes. Compressed copies get a suffix (`"abc-br"`, `"abc-gz"`); before Next sees a
 // request, a tag carrying the suffix of the encoding this request would get is turned back into Next's own, so
 // If-None-Match still yields a 304, and a tag for another encoding no longer matches.
-const SUFFIX = { br: "-br", gzip: "-gz" };
+// A page's quick Brotli copy (quality 5, sent while its quality 11 copy is being made, server/page-brotli.cjs) has
+// other bytes than the slow copy, so a tag of its own; never unmarked, a request naming it gets the whole page again.
+const SUFFIX = { br: "-br", gzip: "-gz", "br-quick": "-brq" };
 const TAG = /^\s*(W\/)?"([^"]*)"\s*$/;
 
 /** `etag` marked as the `encoding` copy ("br", "gzip"); unchanged for identity or a value that is not a tag. */

@@ -17,12 +17,14 @@ const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
 const { unmarkIfNoneMatch, withEncoding } = require("./etag.cjs");
+const { pageBrotli } = require("./page-brotli.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
 const HOLD_LIMIT = 4 * 1024 * 1024;
 const FALLBACK_LOG_LIMIT = 1000;
 const compressedFiles = immutableCache(32 * 1024 * 1024);
+const pageCopy = pageBrotli(16 * 1024 * 1024);
 const loggedFallbacks = new Set();
 /** Read once at start: SITE_COMPRESSION=off leaves compressing to whatever is in front. */
 const FROM_ENV = { compression: siteCompression(process.env) };
@@ -104,7 +106,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     // An image (a share card) is held too, only to go out with its Content-Length: Next pipes a route handler's
     // body chunked, and some link-preview fetchers refuse or truncate an image of unknown length.
     const sized = !bodiless && /^image\//i.test(type) && !response.hasHeader("content-length");
-    plan = { hash, encoding };
+    plan = { hash, encoding, page: !bodiless && /^text\/html\b/i.test(type) };
     if (!hash && !encoding && !sized) restore();
     return hash || encoding || sized;
   }
@@ -125,11 +127,12 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
     size += buffer.length;
   }
 
-  function send(body, encoding, callback) {
+  /** `copy` names the compressed copy for its ETag: the encoding, or "br-quick" for a page's quality 5 stand-in. */
+  function send(body, encoding, callback, copy = encoding) {
     restore();
     if (response.destroyed) return;
     if (encoding) response.setHeader("Content-Encoding", encoding);
-    if (encoding && response.hasHeader("etag")) response.setHeader("ETag", withEncoding(response.getHeader("etag"), encoding));
+    if (encoding && response.hasHeader("etag")) response.setHeader("ETag", withEncoding(response.getHeader("etag"), copy));
     response.setHeader("Content-Length", body.length);
     own.end.call(response, body, callback);
   }
@@ -142,6 +145,14 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
       response.setHeader(POLICY, withScriptHashes(String(response.getHeader(POLICY)), inlineScriptHashes(body.toString("utf8"), () => logUnhashed(request.url))));
     }
     if (!plan.encoding || body.length < MIN_BYTES) return send(body, null, callback);
+    const failed = (error) => {
+      console.warn(`[script-policy] ${request.url}: ${plan.encoding} failed (${error.message}); sent uncompressed`);
+      send(body, null, callback);
+    };
+    if (plan.page && plan.encoding === "br") {
+      pageCopy(body).then((made) => send(made.body, "br", callback, made.quick ? "br-quick" : "br"), failed);
+      return;
+    }
     const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;
     const known = key && compressedFiles.get(key);
     if (known) return send(known, plan.encoding, callback);
@@ -150,10 +161,7 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
         if (key) compressedFiles.set(key, compressed);
         send(compressed, plan.encoding, callback);
       },
-      (error) => {
-        console.warn(`[script-policy] ${request.url}: ${plan.encoding} failed (${error.message}); sent uncompressed`);
-        send(body, null, callback);
-      },
+      failed,
     );
   }
 

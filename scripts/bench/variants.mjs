@@ -11,6 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "playwright";
 import compression from "../../server/compression.cjs";
+import pageBrotli from "../../server/page-brotli.cjs";
 import { ensureChromium } from "../ensure-browser.mjs";
 import { buildFloor, startFloor } from "./floor.mjs";
 import { policyAllowing, VARIANTS } from "./html-variants.mjs";
@@ -18,6 +19,8 @@ import { observeLoad, THROTTLING } from "./observe.mjs";
 import { BENCH_HOSTS, benchPorts, benchRuns, benchTarget, markdownTable, median, option, pairedDifferences, PLAYWRIGHT_FLAGS, quantile, ROOT, signedMs as vs } from "./shared.mjs";
 
 const CHOICES = Object.keys(VARIANTS).filter((key) => key !== "as-served");
+/** Pages are sent as the server sends them: at Brotli 11, made once per body (server/page-brotli.cjs). */
+const pageCopy = pageBrotli.pageBrotli(16 * 1024 * 1024);
 
 /** The body as text; the server sends Brotli, gzip or nothing (server/compression.cjs), anything else is refused. */
 function decode(body, encoding) {
@@ -50,7 +53,8 @@ function startProxy(port, listenPort, variant) {
         const { html, scripts } = changed;
         // Encoded as the server encoded it for this browser (Brotli: the bench asks as Chromium does over HTTPS), at its levels.
         const encoding = answer.headers["content-encoding"];
-        const body = encoding === "br" || encoding === "gzip" ? await compression.compress(Buffer.from(html), encoding) : Buffer.from(html);
+        const plain = Buffer.from(html);
+        const body = encoding === "br" ? (await pageCopy(plain)).body : encoding === "gzip" ? await compression.compress(plain, encoding) : plain;
         const headers = { ...answer.headers, "content-length": String(body.length) };
         delete headers["transfer-encoding"];
         delete headers.etag;

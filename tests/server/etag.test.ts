@@ -18,4 +18,11 @@ describe("server/etag.cjs", () => {
     expect(identity["if-none-match"]).toBe('"abc-br"');
     expect(unmarkIfNoneMatch({}, "gzip")).toBe(false);
   });
+
+  it("gives a page's quick Brotli copy a tag of its own, which no request turns back", () => {
+    expect(withEncoding('"abc"', "br-quick")).toBe('"abc-brq"');
+    const headers = { "if-none-match": '"abc-brq"' };
+    expect(unmarkIfNoneMatch(headers, "br")).toBe(false);
+    expect(headers["if-none-match"]).toBe('"abc-brq"');
+  });
 });

@@ -262,6 +262,15 @@ describe("server/script-policy.cjs", () => {
     }
   });
 
+  it("sends a page's Brotli copy at quality 11, the same bytes to each request", async () => {
+    const first = await get("/tagged", { "accept-encoding": "br" });
+    const again = await get("/tagged", { "accept-encoding": "br" });
+    const slow = zlib.brotliCompressSync(zlib.brotliDecompressSync(first.body), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } });
+    expect(first.body.length).toBe(slow.length);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(first.headers.etag).toBe('"abc-br"');
+  });
+
   it("gives the Brotli, gzip and identity copies their own ETags, and answers If-None-Match with a 304 for each", async () => {
     const copies = [
       ["br", "gzip, deflate, br", '"abc-br"'],
