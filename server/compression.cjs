@@ -7,7 +7,7 @@ const { promisify } = require("node:util");
 // Measured on the site's pages (docs/performance.md, Compression levels), CPU per 60 kB page: Brotli 5 about 1.1 ms for 17.8% of the
 // bytes, where the curve flattens (4: 0.75 ms, 19.3%; 7: 1.4 ms and up, 17.6%; 11: 66 ms, 15.7%, too slow for
 // compressing every response); gzip 6 about 0.9 ms for 20.8% (9: 1.2 ms, 20.7%). A page's Brotli copy is made once
-// per body at 11 instead (server/page-brotli.cjs); this level is for everything else and a page's stand-in.
+// per body at 11 instead (server/brotli-copies.cjs); this level is for everything else and a page's stand-in.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /** Below this a compressed body saves less than the header costs (as Next's own compression decided). */

@@ -4,9 +4,12 @@
 // request for one with another's bytes. Compressed copies get a suffix (`"abc-br"`, `"abc-gz"`); before Next sees a
 // request, a tag carrying the suffix of the encoding this request would get is turned back into Next's own, so
 // If-None-Match still yields a 304, and a tag for another encoding no longer matches.
-// A page's quick Brotli copy (quality 5, sent while its quality 11 copy is being made, server/page-brotli.cjs) has
-// other bytes than the slow copy, so a tag of its own; never unmarked, a request naming it gets the whole page again.
+// A page's quick Brotli copy (quality 5, sent while its quality 11 copy is being made, server/brotli-copies.cjs) has
+// other bytes than the slow copy, so a tag of its own, which revalidates as the Brotli copy's does and keeps its name
+// in the 304: the client's bytes are still a copy of the page, and the tag still names exactly them.
 const SUFFIX = { br: "-br", gzip: "-gz", "br-quick": "-brq" };
+/** The copies a client that is sent `encoding` may hold, the usual one first. */
+const COPIES = { br: ["br", "br-quick"], gzip: ["gzip"] };
 const TAG = /^\s*(W\/)?"([^"]*)"\s*$/;
 
 /** `etag` marked as the `encoding` copy ("br", "gzip"); unchanged for identity or a value that is not a tag. */
@@ -18,24 +21,25 @@ function withEncoding(etag, encoding) {
 }
 
 /**
- * Rewrites the request's If-None-Match for Next: tags with `encoding`'s suffix lose it. Returns whether any did, so a
- * 304 can name the tag the client holds.
+ * Rewrites the request's If-None-Match for Next: tags of a copy of `encoding` lose their suffix. Returns the copy
+ * whose tag did ("br" before "br-quick"), or null, so a 304 can name the tag the client holds.
  */
 function unmarkIfNoneMatch(headers, encoding) {
-  const suffix = SUFFIX[encoding];
+  const copies = COPIES[encoding];
   const value = headers["if-none-match"];
-  if (!suffix || typeof value !== "string") return false;
-  let unmarked = false;
+  if (!copies || typeof value !== "string") return null;
+  const unmarked = new Set();
   headers["if-none-match"] = value
     .split(",")
     .map((tag) => {
       const match = TAG.exec(tag);
-      if (!match || !match[2].endsWith(suffix)) return tag.trim();
-      unmarked = true;
-      return `${match[1] ?? ""}"${match[2].slice(0, -suffix.length)}"`;
+      const copy = match && copies.find((name) => match[2].endsWith(SUFFIX[name]));
+      if (!copy) return tag.trim();
+      unmarked.add(copy);
+      return `${match[1] ?? ""}"${match[2].slice(0, -SUFFIX[copy].length)}"`;
     })
     .join(", ");
-  return unmarked;
+  return copies.find((name) => unmarked.has(name)) ?? null;
 }
 
 module.exports = { unmarkIfNoneMatch, withEncoding };

@@ -2,4 +2,4 @@
 import type { IncomingHttpHeaders } from "node:http";
 
 export function withEncoding<T>(etag: T, encoding: string | null): T | string;
-export function unmarkIfNoneMatch(headers: IncomingHttpHeaders, encoding: string | null): boolean;
+export function unmarkIfNoneMatch(headers: IncomingHttpHeaders, encoding: string | null): string | null;

@@ -17,14 +17,15 @@ const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
 const { unmarkIfNoneMatch, withEncoding } = require("./etag.cjs");
-const { pageBrotli } = require("./page-brotli.cjs");
+const { brotliCopies } = require("./brotli-copies.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
 const HOLD_LIMIT = 4 * 1024 * 1024;
 const FALLBACK_LOG_LIMIT = 1000;
 const compressedFiles = immutableCache(32 * 1024 * 1024);
-const pageCopy = pageBrotli(16 * 1024 * 1024);
+/** Brotli 11 copies of pages and hashed files, by body: a page's about 16 kB, a build's scripts about 240 kB. */
+const slowCopies = brotliCopies(32 * 1024 * 1024);
 const loggedFallbacks = new Set();
 /** Read once at start: SITE_COMPRESSION=off leaves compressing to whatever is in front. */
 const FROM_ENV = { compression: siteCompression(process.env) };
@@ -84,14 +85,14 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
   let ended = false;
   // The copy this client would get, known before Next answers; a 304 for a tag of it names that tag.
   const wanted = compression ? chooseEncoding(request.headers["accept-encoding"]) : null;
-  const revalidatesWanted = unmarkIfNoneMatch(request.headers, wanted);
+  const revalidatedCopy = unmarkIfNoneMatch(request.headers, wanted);
 
   const restore = () => Object.assign(response, own);
 
   function decide() {
     const status = response.statusCode;
     if (status === 304 || status === 204) response.removeHeader(POLICY);
-    if (status === 304 && revalidatesWanted) response.setHeader("ETag", withEncoding(response.getHeader("etag"), wanted));
+    if (status === 304 && revalidatedCopy) response.setHeader("ETag", withEncoding(response.getHeader("etag"), revalidatedCopy));
     const bodiless = status === 204 || status === 304 || status < 200;
     const type = String(response.getHeader("content-type") ?? "");
     const compressible =
@@ -149,11 +150,13 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
       console.warn(`[script-policy] ${request.url}: ${plan.encoding} failed (${error.message}); sent uncompressed`);
       send(body, null, callback);
     };
-    if (plan.page && plan.encoding === "br") {
-      pageCopy(body).then((made) => send(made.body, "br", callback, made.quick ? "br-quick" : "br"), failed);
+    const immutable = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? ""));
+    // Every visitor gets these bytes: a page until it is rendered again, a hashed file for ever.
+    if (plan.encoding === "br" && (plan.page || immutable)) {
+      slowCopies(body, immutable ? `file ${request.url}` : undefined).then((made) => send(made.body, "br", callback, made.quick ? "br-quick" : "br"), failed);
       return;
     }
-    const key = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? "")) ? `${plan.encoding} ${request.url}` : null;
+    const key = immutable ? `${plan.encoding} ${request.url}` : null;
     const known = key && compressedFiles.get(key);
     if (known) return send(known, plan.encoding, callback);
     compress(body, plan.encoding).then(

@@ -11,18 +11,23 @@ describe("server/etag.cjs", () => {
 
   it("turns only the wanted encoding's tags back into Next's own", () => {
     const headers: Record<string, string> = { "if-none-match": '"abc-br", W/"def-br", "ghi-gz", "jkl"' };
-    expect(unmarkIfNoneMatch(headers, "br")).toBe(true);
+    expect(unmarkIfNoneMatch(headers, "br")).toBe("br");
     expect(headers["if-none-match"]).toBe('"abc", W/"def", "ghi-gz", "jkl"');
     const identity = { "if-none-match": '"abc-br"' };
-    expect(unmarkIfNoneMatch(identity, null)).toBe(false);
+    expect(unmarkIfNoneMatch(identity, null)).toBeNull();
     expect(identity["if-none-match"]).toBe('"abc-br"');
-    expect(unmarkIfNoneMatch({}, "gzip")).toBe(false);
+    expect(unmarkIfNoneMatch({}, "gzip")).toBeNull();
   });
 
-  it("gives a page's quick Brotli copy a tag of its own, which no request turns back", () => {
+  it("gives a page's quick Brotli copy a tag of its own, which revalidates for a Brotli client only", () => {
     expect(withEncoding('"abc"', "br-quick")).toBe('"abc-brq"');
     const headers = { "if-none-match": '"abc-brq"' };
-    expect(unmarkIfNoneMatch(headers, "br")).toBe(false);
-    expect(headers["if-none-match"]).toBe('"abc-brq"');
+    expect(unmarkIfNoneMatch(headers, "br")).toBe("br-quick");
+    expect(headers["if-none-match"]).toBe('"abc"');
+    const both = { "if-none-match": '"abc-brq", "abc-br"' };
+    expect(unmarkIfNoneMatch(both, "br")).toBe("br");
+    const gzip = { "if-none-match": '"abc-brq"' };
+    expect(unmarkIfNoneMatch(gzip, "gzip")).toBeNull();
+    expect(gzip["if-none-match"]).toBe('"abc-brq"');
   });
 });

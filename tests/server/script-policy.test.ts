@@ -213,13 +213,15 @@ describe("server/script-policy.cjs", () => {
     expect(image.body.length).toBe(4096);
   });
 
-  it("compresses an immutable file once per encoding, not once per request", async () => {
+  it("compresses an immutable file once per encoding, not once per request, Brotli at quality 11", async () => {
     const first = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
     const second = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
     const gzipped = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip" });
     expect(first.text).toMatch(/^\/\* served 1 \*\//);
     expect(second.body.equals(first.body)).toBe(true);
     expect(gzipped.text).toMatch(/^\/\* served 3 \*\//);
+    const slow = zlib.brotliCompressSync(Buffer.from(first.text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } });
+    expect(first.body.length).toBe(slow.length);
   });
 
   it.each(["/page", "/streamed"])("answers HEAD %s with GET's headers, its length and policy included, and no body", async (path) => {
@@ -283,6 +285,9 @@ describe("server/script-policy.cjs", () => {
       const again = await get("/tagged", { "accept-encoding": accept, "if-none-match": etag });
       expect([again.status, again.headers.etag]).toEqual([304, etag]);
     }
+    // A page's quick Brotli copy (sent while another page was being made at quality 11) revalidates under its own tag.
+    const quick = await get("/tagged", { "accept-encoding": "br", "if-none-match": '"abc-brq"' });
+    expect([quick.status, quick.headers.etag]).toEqual([304, '"abc-brq"']);
     // A tag of one copy does not revalidate another: the gzip client gets its own bytes and tag.
     const other = await get("/tagged", { "accept-encoding": "gzip", "if-none-match": '"abc-br"' });
     expect([other.status, other.headers["content-encoding"], other.headers.etag]).toEqual([200, "gzip", '"abc-gz"']);
