@@ -4,7 +4,7 @@
 // request for one with another's bytes. Compressed copies get a suffix (`"abc-br"`, `"abc-gz"`); before Next sees a
 // request, a tag carrying the suffix of the encoding this request would get is turned back into Next's own, so
 // If-None-Match still yields a 304, and a tag for another encoding no longer matches.
-// A page's quick Brotli copy (quality 5, sent while its quality 11 copy is being made, server/brotli-copies.cjs) has
+// A page's quick Brotli copy (quality 5, sent while its quality 11 copy is being made, server/page-brotli.cjs) has
 // other bytes than the slow copy, so a tag of its own, which revalidates as the Brotli copy's does and keeps its name
 // in the 304: the client's bytes are still a copy of the page, and the tag still names exactly them.
 const SUFFIX = { br: "-br", gzip: "-gz", "br-quick": "-brq" };

@@ -17,15 +17,15 @@ const { withScriptHashes } = require("../lib/security/csp.cjs");
 const { siteCompression } = require("../lib/deploy/site-compression.cjs");
 const { varyWith } = require("./vary-host.cjs");
 const { unmarkIfNoneMatch, withEncoding } = require("./etag.cjs");
-const { brotliCopies } = require("./brotli-copies.cjs");
+const { pageBrotli } = require("./page-brotli.cjs");
 
 const POLICY = "content-security-policy";
 /** The largest body held back; a page is about 60 kB, the largest script chunk a few hundred. */
 const HOLD_LIMIT = 4 * 1024 * 1024;
 const FALLBACK_LOG_LIMIT = 1000;
 const compressedFiles = immutableCache(32 * 1024 * 1024);
-/** Brotli 11 copies of pages and hashed files, by body: a page's about 16 kB, a build's scripts about 240 kB. */
-const slowCopies = brotliCopies(32 * 1024 * 1024);
+/** Pages' Brotli 11 copies, by body: about 16 kB each. */
+const pageCopy = pageBrotli(16 * 1024 * 1024);
 const loggedFallbacks = new Set();
 /** Read once at start: SITE_COMPRESSION=off leaves compressing to whatever is in front. */
 const FROM_ENV = { compression: siteCompression(process.env) };
@@ -150,13 +150,16 @@ function sealResponse(request, response, { compression } = FROM_ENV) {
       console.warn(`[script-policy] ${request.url}: ${plan.encoding} failed (${error.message}); sent uncompressed`);
       send(body, null, callback);
     };
-    const immutable = response.statusCode === 200 && /\bimmutable\b/.test(String(response.getHeader("cache-control") ?? ""));
-    // Every visitor gets these bytes: a page until it is rendered again, a hashed file for ever.
-    if (plan.encoding === "br" && (plan.page || immutable)) {
-      slowCopies(body, immutable ? `file ${request.url}` : undefined).then((made) => send(made.body, "br", callback, made.quick ? "br-quick" : "br"), failed);
+    const cacheControl = String(response.getHeader("cache-control") ?? "");
+    // Every visitor of a page gets its bytes until it is rendered again. A private or one-time page is one visitor's:
+    // compressed at the usual level, and never kept.
+    if (plan.encoding === "br" && plan.page && !/\b(?:private|no-store)\b/i.test(cacheControl)) {
+      pageCopy(body).then((made) => send(made.body, "br", callback, made.quick ? "br-quick" : "br"), failed);
       return;
     }
-    const key = immutable ? `${plan.encoding} ${request.url}` : null;
+    // Hashed scripts and stylesheets stay at the usual level: at 11 they reached the phone sooner and ran before its
+    // first paint (docs/performance.md, Compression levels).
+    const key = response.statusCode === 200 && /\bimmutable\b/.test(cacheControl) ? `${plan.encoding} ${request.url}` : null;
     const known = key && compressedFiles.get(key);
     if (known) return send(known, plan.encoding, callback);
     compress(body, plan.encoding).then(

@@ -10,7 +10,6 @@
 //              scripts whose response had ended by TTI, what a phone had to fetch before the page answered (the
 //              field-vitals reporter, loaded once the page is hydrated and idle, is in `jsBytes` and not in it).
 import http from "node:http";
-import zlib from "node:zlib";
 
 /**
  * What Chromium asks for over HTTPS, as every visitor reaches the site. Over the bench's plain HTTP it asks for gzip
@@ -58,39 +57,24 @@ export function watch() {
   requestAnimationFrame(frame);
 }
 
-/** One GET of `path` from the server at `port`, as the bench's browser asks (its Host and encodings): the plain body. */
-function askServer(hostname, port, path) {
+/**
+ * Asks the server for `url` once, outside the browser, and waits for the answer. A page the server re-renders in the
+ * background once it is stale (ISR: the city pages and /cities every minute, so a feed's change shows) found stale
+ * by the measured load itself made the server re-render it at the moment the browser parsed it: 100-170 ms of the
+ * server's CPU on the same two cores, which a phone never shares (docs/performance.md, "The bench's own noise").
+ * Asked first, the re-render runs while the new tab settles, and the measured load gets the fresh page.
+ */
+export function freshen(url) {
+  const { hostname, port, pathname, search } = new URL(url);
   // node:http, since fetch does not send a Host of the caller's own: the proxy picks the market by it.
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, headers: { host: `${hostname}:${port}`, "accept-encoding": HTTPS_ACCEPT_ENCODING } }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        resolve(encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body);
-      });
+    const request = http.get({ host: "127.0.0.1", port, path: `${pathname}${search}`, headers: { host: `${hostname}:${port}`, "accept-encoding": HTTPS_ACCEPT_ENCODING } }, (response) => {
+      response.resume();
+      response.on("end", resolve);
       response.on("error", reject);
     });
     request.on("error", reject);
   });
-}
-
-/**
- * Asks the server for `url` once, outside the browser, and waits for the answer, then for each hashed file the page
- * names, one at a time. A page the server re-renders in the background once it is stale (ISR: the city pages and
- * /cities every minute, so a feed's change shows) found stale by the measured load itself made the server re-render
- * it at the moment the browser parsed it: 100-170 ms of the server's CPU on the same two cores, which a phone never
- * shares (docs/performance.md, "The bench's own noise"). Asked first, the re-render runs while the new tab settles,
- * and the measured load gets the fresh page. Likewise the server makes each body's Brotli 11 copy once, one at a
- * time (server/brotli-copies.cjs): asked in turn here, every file the page needs has its copy before the load, as it
- * has for a visitor after the first few.
- */
-export async function freshen(url) {
-  const { hostname, port, pathname, search } = new URL(url);
-  const page = (await askServer(hostname, port, `${pathname}${search}`)).toString("utf8");
-  const files = new Set(page.match(/\/_next\/static\/[\w./-]+\.(?:js|css)\b/g));
-  for (const file of files) await askServer(hostname, port, file);
 }
 
 /**

@@ -11,7 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "playwright";
 import compression from "../../server/compression.cjs";
-import brotliCopies from "../../server/brotli-copies.cjs";
+import pageBrotli from "../../server/page-brotli.cjs";
 import { ensureChromium } from "../ensure-browser.mjs";
 import { buildFloor, startFloor } from "./floor.mjs";
 import { policyAllowing, VARIANTS } from "./html-variants.mjs";
@@ -19,8 +19,8 @@ import { observeLoad, THROTTLING } from "./observe.mjs";
 import { BENCH_HOSTS, benchPorts, benchRuns, benchTarget, markdownTable, median, option, pairedDifferences, PLAYWRIGHT_FLAGS, quantile, ROOT, signedMs as vs } from "./shared.mjs";
 
 const CHOICES = Object.keys(VARIANTS).filter((key) => key !== "as-served");
-/** Pages are sent as the server sends them: at Brotli 11, made once per body (server/brotli-copies.cjs). */
-const pageCopy = brotliCopies.brotliCopies(16 * 1024 * 1024);
+/** Pages are sent as the server sends them: at Brotli 11, made once per body (server/page-brotli.cjs). */
+const pageCopy = pageBrotli.pageBrotli(16 * 1024 * 1024);
 
 /** The body as text; the server sends Brotli, gzip or nothing (server/compression.cjs), anything else is refused. */
 function decode(body, encoding) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fc from "fast-check";
 import { compress } from "@/server/compression.cjs";
-import { brotliCopies } from "@/server/brotli-copies.cjs";
+import { pageBrotli } from "@/server/page-brotli.cjs";
 
 const PAGE = fs.readFileSync(path.join(__dirname, "../../docs/performance.md"));
 const plain = (copy: Buffer) => zlib.brotliDecompressSync(copy);
@@ -21,9 +21,9 @@ function heldSlowCopy() {
   return { asked, makeSlow, release: () => release() };
 }
 
-describe("server/brotli-copies.cjs", () => {
-  it("makes a copy at quality 11, smaller than the quality 5 one, and it decompresses to the page", async () => {
-    const copyOf = brotliCopies(1024 * 1024);
+describe("server/page-brotli.cjs", () => {
+  it("makes a page's copy at quality 11, smaller than the quality 5 one, and it decompresses to the page", async () => {
+    const copyOf = pageBrotli(1024 * 1024);
     const made = await copyOf(PAGE);
     expect(made.quick).toBe(false);
     expect(plain(made.body).equals(PAGE)).toBe(true);
@@ -33,25 +33,16 @@ describe("server/brotli-copies.cjs", () => {
   it("makes each body once: the same bytes again, in another buffer, get the kept copy", async () => {
     const held = heldSlowCopy();
     held.release();
-    const copyOf = brotliCopies(1024 * 1024, held.makeSlow);
+    const copyOf = pageBrotli(1024 * 1024, held.makeSlow);
     const first = await copyOf(PAGE);
     const again = await copyOf(Buffer.from(PAGE));
     expect(held.asked).toHaveLength(1);
     expect(again.body).toBe(first.body);
   });
 
-  it("keeps a copy under the key it is given: a hashed file's address", async () => {
-    const held = heldSlowCopy();
-    held.release();
-    const copyOf = brotliCopies(1024 * 1024, held.makeSlow);
-    const first = await copyOf(PAGE, "file /_next/static/chunks/a.js");
-    const again = await copyOf(Buffer.from("other bytes"), "file /_next/static/chunks/a.js");
-    expect([held.asked.length, again.body === first.body]).toEqual([1, true]);
-  });
-
   it("while one body is made, the same body waits for it and another gets a quick quality 5 copy at once", async () => {
     const held = heldSlowCopy();
-    const copyOf = brotliCopies(1024 * 1024, held.makeSlow);
+    const copyOf = pageBrotli(1024 * 1024, held.makeSlow);
     const other = Buffer.from("<p>Another page</p>".repeat(200));
     const first = copyOf(PAGE);
     const same = copyOf(PAGE);
@@ -69,7 +60,7 @@ describe("server/brotli-copies.cjs", () => {
 
   it("a failed slow copy fails its requests and leaves the level free for the next", async () => {
     let fail = true;
-    const copyOf = brotliCopies(1024 * 1024, async (body) => {
+    const copyOf = pageBrotli(1024 * 1024, async (body) => {
       if (fail) throw new Error("thread pool gone");
       return zlib.brotliCompressSync(body);
     });
@@ -85,7 +76,7 @@ describe("server/brotli-copies.cjs", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 12 }), fc.array(fc.uint8Array({ maxLength: 300 }), { minLength: 4, maxLength: 4 }), async (order, arrays) => {
         const bodies = arrays.map((array) => Buffer.from(array));
-        const copyOf = brotliCopies(64 * 1024);
+        const copyOf = pageBrotli(64 * 1024);
         const results = await Promise.all(order.map((index) => copyOf(bodies[index]!).then((made) => ({ body: bodies[index]!, made }))));
         const slow = new Map<string, Buffer>();
         for (const { body, made } of results) {
