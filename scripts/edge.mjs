@@ -12,12 +12,16 @@ import { ensureDebianTools } from "./ensure-debian.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Debian's packages the edge runs on; deploy/edge.Dockerfile installs the same (tests/deploy/compose-edge.test.mjs). */
-export const EDGE_DEBIAN_PACKAGES = ["nginx-light", "libnginx-mod-http-lua"];
+export const EDGE_DEBIAN_PACKAGES = ["nginx-light", "libnginx-mod-http-lua", "libnginx-mod-http-brotli-static"];
 
-/** Debian's nginx, with the Lua module the template loads (its body deadline) at the path the template names. */
+/**
+ * Debian's nginx, with the modules the template loads at the paths it names: Lua (a body's deadline) and Brotli's
+ * static module (the published .br copies of the hashed files).
+ */
 export const NGINX = [
   { label: "nginx", envVar: "NGINX_PATH", candidates: ["/usr/sbin/nginx", "/usr/bin/nginx"], pkg: "nginx-light" },
   { label: "nginx's Lua module", candidates: ["/usr/lib/nginx/modules/ngx_http_lua_module.so"], pkg: "libnginx-mod-http-lua" },
+  { label: "nginx's Brotli static module", candidates: ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"], pkg: "libnginx-mod-http-brotli-static" },
 ];
 export const ensureNginx = () => ensureDebianTools(NGINX)[0];
 

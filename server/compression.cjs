@@ -7,7 +7,7 @@ const { promisify } = require("node:util");
 // Measured on the site's pages (docs/performance.md, Compression levels), CPU per 60 kB page: Brotli 5 about 1.1 ms for 17.8% of the
 // bytes, where the curve flattens (4: 0.75 ms, 19.3%; 7: 1.4 ms and up, 17.6%; 11: 66 ms, 15.7%, too slow for
 // compressing every response); gzip 6 about 0.9 ms for 20.8% (9: 1.2 ms, 20.7%). A page's Brotli copy is made once
-// per body at 11 instead (server/brotli-copies.cjs); this level is for everything else and a page's stand-in.
+// per body at 11 instead (server/page-brotli.cjs); this level is for everything else and a page's stand-in.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /** Below this a compressed body saves less than the header costs (as Next's own compression decided). */
@@ -42,13 +42,14 @@ function chooseEncoding(acceptEncoding) {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Brotli's options for `body` at the instance's level: the edge's published copies use the same (same bytes). */
+const brotliOptions = (body) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 /** `body` compressed with `encoding` ("br" or "gzip"), on libuv's thread pool rather than the event loop. */
 function compress(body, encoding) {
-  if (encoding === "br") {
-    return brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
+  if (encoding === "br") return brotli(body, brotliOptions(body));
   return gzip(body, { level: GZIP_LEVEL });
 }
 
@@ -74,4 +75,4 @@ function immutableCache(limitBytes) {
   };
 }
 
-module.exports = { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, chooseEncoding, compress, immutableCache, isCompressible };
+module.exports = { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, brotliOptions, chooseEncoding, compress, immutableCache, isCompressible };

@@ -154,7 +154,7 @@ describe("the edge, sent what the review of issue 27 sent", () => {
     assert.equal(page.headers["referrer-policy"], "strict-origin-when-cross-origin");
   });
 
-  it("sends a page's br, gzip and plain copies with a weak ETag, still answers 304 from its copy, and keeps static files' own", async () => {
+  it("sends a page's br, gzip and plain copies with a weak ETag, still answers 304 from its copy, and keeps static files' own, Brotli to a browser", async () => {
     const copies = [];
     for (const encoding of ["br, gzip", "gzip", "identity"]) copies.push(await edge({ path: "/safety", headers: { "accept-encoding": encoding } }));
     assert.deepEqual(copies.map((copy) => copy.headers["content-encoding"]), ["br", "gzip", undefined]);
@@ -165,6 +165,15 @@ describe("the edge, sent what the review of issue 27 sent", () => {
     const file = await edge({ path: script, headers: { "accept-encoding": "gzip" } });
     assert.equal(file.headers["x-cache-status"], "STATIC");
     assert.match(file.headers.etag, /^"[^"]+"$/, "nginx's own ETag for the file it serves");
+    // A browser over HTTPS takes Brotli: it gets the published copy as it is, marked as varying, and those are the
+    // bytes an instance sends for the file, the ones the bench measures.
+    const browser = await edge({ path: script, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    assert.equal(browser.headers["content-encoding"], "br");
+    assert.deepEqual(browser.raw, fs.readFileSync(path.join(stateDir, "static", `${script}.br`)));
+    assert.match(browser.headers.vary ?? "", /Accept-Encoding/i);
+    const instance = await request({ port: first, host: HOSTS.nz, path: script, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    assert.equal(instance.headers["content-encoding"], "br");
+    assert.deepEqual(browser.raw, instance.raw);
   });
 
   it("gives a request without a protocol version nothing, not the home page", async () => {
