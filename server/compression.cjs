@@ -42,9 +42,9 @@ function chooseEncoding(acceptEncoding) {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Brotli's options for `body` at the instance's level: the edge's published copies use the same (same bytes). */
-const brotliOptions = (body) => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+/** Brotli's options for `body`, at the instance's level unless told: the edge's published copies use the same. */
+const brotliOptions = (body, quality = BROTLI_QUALITY) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
 /** `body` compressed with `encoding` ("br" or "gzip"), on libuv's thread pool rather than the event loop. */

@@ -13,17 +13,13 @@
 const crypto = require("node:crypto");
 const zlib = require("node:zlib");
 const { promisify } = require("node:util");
-const { compress, immutableCache } = require("./compression.cjs");
+const { brotliOptions, compress, immutableCache } = require("./compression.cjs");
 
 const PAGE_BROTLI_QUALITY = 11;
 const brotli = promisify(zlib.brotliCompress);
 
 /** `body` at quality 11, on libuv's thread pool. */
-function slowCopy(body) {
-  return brotli(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-}
+const slowCopy = (body) => brotli(body, brotliOptions(body, PAGE_BROTLI_QUALITY));
 
 /**
  * A page compressor keeping up to `limitBytes` of quality 11 copies. `copyOf(body)` resolves to the body's Brotli
