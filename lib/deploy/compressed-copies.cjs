@@ -24,11 +24,12 @@ function writeCompressedCopies(folder) {
   for (const file of fs.readdirSync(folder, { recursive: true, encoding: "utf8" })) {
     const full = path.join(folder, file);
     if (!COMPRESSIBLE.test(file) || !fs.statSync(full).isFile()) continue;
-    for (const [suffix, make] of COPIES) {
-      if (fs.existsSync(full + suffix)) continue;
-      fs.writeFileSync(full + suffix, make(fs.readFileSync(full)));
-      written++;
-    }
+    const missing = COPIES.filter(([suffix]) => !fs.existsSync(full + suffix));
+    if (!missing.length) continue;
+    // Read once for both copies: a deploy publishes every file of a build.
+    const body = fs.readFileSync(full);
+    for (const [suffix, make] of missing) fs.writeFileSync(full + suffix, make(body));
+    written += missing.length;
   }
   return written;
 }
