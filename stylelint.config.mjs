@@ -7,6 +7,8 @@
  * one fails), and listed here:
  * - `:has()` (Firefox before 121 lacks it), components/pricing/FareFinder.module.css: hides the fare finder's counts
  *   for the ways not chosen before the finder's script runs; the script's `data-by` rule does the same everywhere.
+ * - `content-visibility` (Firefox before 125 and Safari before 18 lack it), app/globals.css: `.section--later` skips the
+ *   style and layout of /pricing's city prices until they come near; an engine without it lays them out at once.
  * - `:popover-open` (Chrome before 114, Firefox before 125, Safari before 17 lack it; the check does not know the
  *   selector, so no comment marks it), components/layout/Header.module.css: shows the phone menu opened as a popover;
  *   the menu's script opens it by `data-open` where there is no Popover API (components/layout/popover.ts).

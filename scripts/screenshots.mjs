@@ -14,6 +14,21 @@ const out = process.env.SCREENSHOTS_DIR ?? "e2e/.screenshots";
 const javaScriptEnabled = process.env.SCREENSHOTS_JS !== "off";
 fs.mkdirSync(out, { recursive: true });
 
+/**
+ * A full-page capture draws beyond the viewport, where a `content-visibility: auto` section (/pricing's city prices) is
+ * skipped until it comes near: this draws every such section as a visitor scrolling down sees it, through a DevTools
+ * stylesheet so that it works with scripts off too. The sheet lasts until the returned session is detached.
+ */
+async function drawSkippedSections(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { frameTree } = await cdp.send("Page.getFrameTree");
+  const { styleSheetId } = await cdp.send("CSS.createStyleSheet", { frameId: frameTree.frame.id });
+  await cdp.send("CSS.setStyleSheetText", { styleSheetId, text: "*{content-visibility:visible!important}" });
+  return cdp;
+}
+
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", `--host-resolver-rules=MAP ${host} 127.0.0.1`],
@@ -34,7 +49,9 @@ for (const width of widths) {
     await page.waitForTimeout(600);
     const overflow = javaScriptEnabled ? await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) : 0;
     const name = `${host.split(".").pop()}-${width}${javaScriptEnabled ? "" : "-nojs"}${route.replace(/\//g, "_") || "_home"}.png`;
+    const drawn = await drawSkippedSections(page);
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+    await drawn.detach();
     console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
   }
   await page.close();

@@ -61,7 +61,7 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
         </FareFinder>
         <Counting heading={page.countingHeading} lines={counting(page.rules, page.unlockCents)} />
       </PricingSection>
-      <PricingSection id="city-prices" heading={page.citiesHeading} intro={page.citiesIntro}>
+      <PricingSection id="city-prices" heading={page.citiesHeading} intro={page.citiesIntro} later>
         <div className="grid">
           {cities.map((city) => (
             <CityPrices key={city.key} cityKey={city.key} name={city.name} hours={city.hours} offers={city.offers} />
