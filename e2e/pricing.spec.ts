@@ -308,6 +308,10 @@ test.describe("pricing", () => {
     await expect(page).toHaveURL(/#dunedin$/);
     await expect(card.getByRole("heading", { name: "Dunedin" })).toBeInViewport();
     expect(await drawn()).toBe(true);
+    // A shared link to a card, opened afresh, lands on it too.
+    await page.goto("about:blank");
+    await page.goto("/pricing#wellington");
+    await expect(page.locator("#wellington").getByRole("heading", { name: "Wellington" })).toBeInViewport();
   });
 
   test("a tie is named as a tie: an Auckland student's one 20-minute ride a week", UI_ONLY, async ({ page }) => {
