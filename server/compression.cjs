@@ -47,9 +47,12 @@ const brotliOptions = (body, quality = BROTLI_QUALITY) => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
-/** `body` compressed with `encoding` ("br" or "gzip"), on libuv's thread pool rather than the event loop. */
-function compress(body, encoding) {
-  if (encoding === "br") return brotli(body, brotliOptions(body));
+/**
+ * `body` compressed with `encoding` ("br" or "gzip"), on libuv's thread pool rather than the event loop; Brotli at
+ * `brotliQuality` when told (a page's copy, server/page-brotli.cjs).
+ */
+function compress(body, encoding, brotliQuality = BROTLI_QUALITY) {
+  if (encoding === "br") return brotli(body, brotliOptions(body, brotliQuality));
   return gzip(body, { level: GZIP_LEVEL });
 }
 

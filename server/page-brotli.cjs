@@ -11,15 +11,12 @@
 // queues behind the slow level or takes more than one thread of the pool, and a page left quick is made slow the
 // next time the level is free.
 const crypto = require("node:crypto");
-const zlib = require("node:zlib");
-const { promisify } = require("node:util");
-const { brotliOptions, compress, immutableCache } = require("./compression.cjs");
+const { compress, immutableCache } = require("./compression.cjs");
 
 const PAGE_BROTLI_QUALITY = 11;
-const brotli = promisify(zlib.brotliCompress);
 
 /** `body` at quality 11, on libuv's thread pool. */
-const slowCopy = (body) => brotli(body, brotliOptions(body, PAGE_BROTLI_QUALITY));
+const slowCopy = (body) => compress(body, "br", PAGE_BROTLI_QUALITY);
 
 /**
  * A page compressor keeping up to `limitBytes` of quality 11 copies. `copyOf(body)` resolves to the body's Brotli

@@ -2,10 +2,10 @@
 // The copies the edge sends of a build's hashed files as they are (brotli_static, gzip_static): a `.br` and a gzip 9
 // `.gz` beside each script, stylesheet and text file under a folder. The `.br` is the instance's own Brotli copy of
 // the file, byte for byte (server/compression.cjs): what the bench measures is what a browser gets through the edge.
-// Not Brotli 11: scripts that small reached the bench's phone sooner and ran before its first paint
-// (docs/performance.md, Compression levels). Files are never overwritten (a
-// hashed name never changes meaning), so running it again over a folder earlier builds filled costs only the new
-// files. Used by `npm run edge:publish` and, in the site's image, by compose's publish-static step:
+// Not Brotli 11: at 11 the smaller scripts reached the bench's phone sooner and ran before its first paint, putting
+// LCP later (docs/performance.md, Compression levels). Files are never overwritten (a hashed name never changes
+// meaning), so running it again over a folder earlier builds filled costs only the new files. Used by
+// `npm run edge:publish` and, in the site's image, by compose's publish-static step:
 //   node lib/deploy/compressed-copies.cjs <folder>
 const fs = require("node:fs");
 const path = require("node:path");
