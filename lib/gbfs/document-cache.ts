@@ -1,71 +1,72 @@
-import { createHash } from "node:crypto";
-import type { SharedRedis } from "@/lib/cache/redis-connection.cjs";
 import type { Fetched } from "./fetch-document";
+import { staleAfterMs } from "./judge";
+import { FEED_LIMITS } from "./limits";
 
 type Good = Extract<Fetched, { ok: true }>;
 type Load = () => Promise<Fetched>;
+type Limits = { entries: number; bytes: number; deadlineMs: number };
 
-const redisKey = (url: string) => `flamingo:gbfs:doc:${createHash("sha256").update(url).digest("base64url").slice(0, 32)}`;
-/** How long an instance that finds another fetching waits for its answer before fetching itself. */
-const LOCK_WAIT_MS = 250;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DEFAULTS: Limits = { entries: FEED_LIMITS.cacheEntries, bytes: FEED_LIMITS.cacheBytes, deadlineMs: FEED_LIMITS.deadlineMs + 1000 };
 
 /**
- * Good documents kept for their feed's ttl, so a feed is fetched once per ttl, never once per page render: in this
- * instance's memory, and with Redis in Redis too, so all instances share one fetch (an instance finding a fetch in
- * progress elsewhere waits briefly for it). A failure is never kept; a ttl of 0 (data updated continually) is
- * not kept either. Redis failing or slow only costs the sharing (SharedRedis.run falls back).
+ * Good documents kept in this instance's memory for their (capped) ttl, so a feed is fetched once per ttl, never once
+ * per render. Bounded: at most `entries` documents and `bytes` of them, the least recently used going first (a
+ * gbfs.json listing cache-busting URLs would otherwise add a document every ttl). A copy is judged by its age when it
+ * is read, never only when kept. A failure is never kept; a ttl of 0 (data updated continually) is not kept either.
+ * Concurrent reads of one URL share one load, but never past `deadlineMs`: a later read starts afresh, and the shared
+ * load itself settles by then whatever the feed does. (Redis holds no documents: lib/gbfs/snapshot-store.ts.)
  */
-export function documentCache(redis: SharedRedis | null, now: () => number = Date.now) {
+export function documentCache(now: () => number = Date.now, limits: Partial<Limits> = {}) {
+  const { entries, bytes, deadlineMs } = { ...DEFAULTS, ...limits };
   const memory = new Map<string, { good: Good; expiresAt: number }>();
-  const inFlight = new Map<string, Promise<Fetched>>();
+  const inFlight = new Map<string, { pending: Promise<Fetched>; until: number }>();
+  let held = 0;
 
+  const drop = (url: string) => {
+    const kept = memory.get(url);
+    if (!kept) return;
+    held -= kept.good.bytes;
+    memory.delete(url);
+  };
   const remember = (url: string, good: Good) => {
-    if (good.ttl > 0) memory.set(url, { good, expiresAt: now() + good.ttl * 1000 });
+    drop(url);
+    if (good.ttl <= 0 || good.bytes > bytes) return;
+    memory.set(url, { good, expiresAt: now() + good.ttl * 1000 });
+    held += good.bytes;
+    // A Map iterates in insertion order, and a read re-inserts: the first key is the least recently used.
+    while (memory.size > entries || held > bytes) drop(memory.keys().next().value!);
   };
-  const fromRedis = async (url: string): Promise<Good | null> => {
-    if (!redis) return null;
-    const raw = await redis.run((client) => client.get(redisKey(url)), () => null);
-    return raw ? (JSON.parse(raw) as Good) : null;
-  };
+  const fresh = (kept: { good: Good; expiresAt: number }, at: number) =>
+    at < kept.expiresAt && kept.expiresAt - at <= kept.good.ttl * 1000 && at - kept.good.lastUpdated <= staleAfterMs(kept.good.ttl);
 
-  async function loadShared(url: string, load: Load): Promise<Fetched> {
-    const shared = await fromRedis(url);
-    if (shared) return shared;
-    if (redis) {
-      const locked = await redis.run((client) => client.set(`${redisKey(url)}:lock`, "1", { condition: "NX", expiration: { type: "PX", value: 10_000 } }), () => "OK");
-      if (locked !== "OK") {
-        await sleep(LOCK_WAIT_MS);
-        const fetchedElsewhere = await fromRedis(url);
-        if (fetchedElsewhere) return fetchedElsewhere;
-      }
-    }
-    const result = await load();
-    if (redis) {
-      const key = redisKey(url);
-      await redis.run(async (client) => {
-        if (result.ok && result.ttl > 0) await client.set(key, JSON.stringify(result), { expiration: { type: "PX", value: result.ttl * 1000 } });
-        // The next instance to find the document missing fetches at once, rather than waiting out this fetch's lock.
-        return client.del(`${key}:lock`);
-      }, () => null);
-    }
-    return result;
-  }
+  const withDeadline = (load: Load): Promise<Fetched> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<Fetched>((resolve) => (timer = setTimeout(() => resolve({ ok: false, kind: "timeout", detail: `no document within ${deadlineMs} ms` }), deadlineMs)));
+    return Promise.race([load().catch((error: Error): Fetched => ({ ok: false, kind: "unreachable", detail: error.message })), deadline]).finally(() => clearTimeout(timer));
+  };
 
   return {
-    async get(url: string, load: Load): Promise<Fetched> {
+    get(url: string, load: Load): Promise<Fetched> {
       const kept = memory.get(url);
-      if (kept && kept.expiresAt > now()) return kept.good;
-      let pending = inFlight.get(url);
-      if (!pending) {
-        pending = loadShared(url, load).finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
+      if (kept && fresh(kept, now())) {
+        memory.delete(url);
+        memory.set(url, kept);
+        return Promise.resolve(kept.good);
       }
-      const result = await pending;
-      if (result.ok) remember(url, result);
-      return result;
+      drop(url);
+      const flight = inFlight.get(url);
+      if (flight && performance.now() < flight.until) return flight.pending;
+      const entry = { pending: Promise.resolve<Fetched>({ ok: false, kind: "timeout", detail: "" }), until: performance.now() + deadlineMs };
+      entry.pending = withDeadline(load).then((result) => {
+        if (inFlight.get(url) === entry) inFlight.delete(url);
+        if (result.ok) remember(url, result);
+        return result;
+      });
+      inFlight.set(url, entry);
+      return entry.pending;
     },
+    /** Documents and bytes held now (for tests and the oracle's bounds). */
+    size: () => ({ entries: memory.size, bytes: held }),
   };
 }
 

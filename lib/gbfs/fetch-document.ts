@@ -1,53 +1,76 @@
 import type { FeedName, Header } from "./feeds";
-import { schemaError } from "./validate";
+import { judgeDocument, staleAfterMs, type JudgeFailure } from "./judge";
+import { FEED_LIMITS } from "./limits";
+import { readBounded } from "./read-body";
 
-/** Why a document could not be used: each is counted in flamingo_gbfs_fetch_errors_total and logged by name. */
-export type FailureKind = "unreachable" | "timeout" | "status" | "not_json" | "schema" | "stale" | "missing_feed";
+export { staleAfterMs };
 
-export type Fetched<T = unknown> = { ok: true; doc: T & Header; ttl: number; lastUpdated: number } | { ok: false; kind: FailureKind; detail: string };
+/** Why a document could not be used: each is counted in flamingo_gbfs_fetch_errors_total by reason and logged by name. */
+export type FailureKind = "unreachable" | "timeout" | "status" | "too_large" | "off_origin" | "redirect" | "missing_feed" | JudgeFailure;
 
-export type FetchLike = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+export type Fetched<T = unknown> =
+  | { ok: true; doc: T & Header; ttl: number; lastUpdated: number; bytes: number }
+  | { ok: false; kind: FailureKind; detail: string };
 
-/** How long a feed may go without an update before it counts as stale: three of its ttl, and never under five minutes. */
-export const staleAfterMs = (ttlSeconds: number) => Math.max(3 * ttlSeconds, 300) * 1000;
+export type FetchLike = (url: string, init: { signal: AbortSignal; headers: Record<string, string>; redirect: "manual" }) => Promise<Response>;
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_TIMEOUT_MS = FEED_LIMITS.deadlineMs;
+
+type Options = { fetch?: FetchLike; timeoutMs?: number; now?: number; maxBytes?: number; origin?: string };
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
 
 /**
- * One GBFS document: fetched with a deadline, parsed, checked against its official schema and for a last_updated
- * far older than its ttl. Any failure is returned as its kind, never thrown, and never gives a document.
+ * One GBFS document: fetched from `origin` only (the template's gbfs.json's scheme, host and port; a redirect is
+ * followed only when it stays there), read within a byte limit and one deadline over the whole exchange, then judged
+ * (lib/gbfs/judge.ts). Any failure is returned as its kind, never thrown, and never gives a document. `ttl` is the
+ * feed's, in seconds, capped (FEED_LIMITS.maxTtlSeconds).
  */
-export async function fetchDocument<T>(
-  url: string,
-  feed: FeedName,
-  { fetch = globalThis.fetch as FetchLike, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now() }: { fetch?: FetchLike; timeoutMs?: number; now?: number } = {},
-): Promise<Fetched<T>> {
+export async function fetchDocument<T>(url: string, feed: FeedName, options: Options = {}): Promise<Fetched<T>> {
+  const { fetch = globalThis.fetch as FetchLike, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now(), maxBytes = FEED_LIMITS.maxBytes } = options;
+  const origin = options.origin ?? originOf(url);
+  const started = performance.now();
+  const left = () => timeoutMs - (performance.now() - started);
+  // Aborted only once this read has settled (by its own timers, below), to free the connection.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let text: string;
+  const timeout = { ok: false, kind: "timeout", detail: `no answer within ${timeoutMs} ms` } as const;
   try {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: "application/json" } });
-    if (!response.ok) {
-      void response.body?.cancel().catch(() => {});
-      return { ok: false, kind: "status", detail: `HTTP ${response.status}` };
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      if (!origin || originOf(current) !== origin) return { ok: false, kind: "off_origin", detail: `${current.slice(0, 200)} is not on ${origin}` };
+      let deadline: ReturnType<typeof setTimeout> | undefined;
+      const response = await Promise.race([
+        fetch(current, { signal: controller.signal, headers: { accept: "application/json" }, redirect: "manual" }),
+        new Promise<null>((resolve) => (deadline = setTimeout(() => resolve(null), Math.max(0, left())))),
+      ]).finally(() => clearTimeout(deadline));
+      if (!response) return timeout;
+      if (response.status >= 300 && response.status < 400) {
+        void response.body?.cancel().catch(() => {});
+        const location = response.headers.get("location");
+        const next = location ? new URL(location, current).href : null;
+        if (!next || originOf(next) !== origin) return { ok: false, kind: "redirect", detail: `HTTP ${response.status} to ${(location ?? "nowhere").slice(0, 200)}, off ${origin}` };
+        if (hop >= FEED_LIMITS.maxRedirects) return { ok: false, kind: "redirect", detail: `over ${FEED_LIMITS.maxRedirects} redirects` };
+        current = next;
+        continue;
+      }
+      if (!response.ok) {
+        void response.body?.cancel().catch(() => {});
+        return { ok: false, kind: "status", detail: `HTTP ${response.status}` };
+      }
+      const body = await readBounded(response.body, maxBytes, left());
+      if (!body.ok) return body.kind === "timeout" ? { ...timeout, detail: body.detail } : body;
+      const judged = judgeDocument<T>(feed, body.text, now);
+      return judged.ok ? { ...judged, bytes: body.bytes } : judged;
     }
-    text = await response.text();
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, kind: "timeout", detail: `no answer within ${timeoutMs} ms` };
     return { ok: false, kind: "unreachable", detail: (error as Error).message };
   } finally {
-    clearTimeout(timer);
+    controller.abort();
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return { ok: false, kind: "not_json", detail: "the body is not JSON" };
-  }
-  const invalid = schemaError(feed, doc);
-  if (invalid) return { ok: false, kind: "schema", detail: invalid };
-  const header = doc as Header;
-  const lastUpdated = Date.parse(header.last_updated);
-  if (now - lastUpdated > staleAfterMs(header.ttl)) return { ok: false, kind: "stale", detail: `last_updated ${header.last_updated} with ttl ${header.ttl}` };
-  return { ok: true, doc: doc as T & Header, ttl: header.ttl, lastUpdated };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { sharedRedis } from "@/lib/cache/redis-connection.cjs";
 import { getCity, getMarket } from "@/lib/content";
 import type { CityKey } from "@/lib/content/keys";
 import { getPricing } from "@/lib/content/pricing";
@@ -21,7 +20,7 @@ const STATE_KEY = Symbol.for("flamingo.gbfs");
 /** One cache per process: Next loads each route's bundle as its own module graph (as lib/metrics/registry.ts does). */
 function state(): State {
   const global = globalThis as Record<symbol, State | undefined>;
-  global[STATE_KEY] ??= { cache: documentCache(sharedRedis()), lastGood: new Map(), mismatchLogged: new Map() };
+  global[STATE_KEY] ??= { cache: documentCache(), lastGood: new Map(), mismatchLogged: new Map() };
   return global[STATE_KEY];
 }
 

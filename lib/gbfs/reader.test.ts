@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { useSharedRedis } from "@/tests/redis-server";
 import { documentCache } from "./document-cache";
 import { embeddedDocument, embeddedFetch } from "./embedded";
 import type { Fetched, FetchLike } from "./fetch-document";
@@ -29,7 +28,7 @@ describe("readSystem on the embedded fixture", () => {
     const types = new Map<string, { form_factor: string }>(fixture("vehicle_types").data.vehicle_types.map((type: { vehicle_type_id: string; form_factor: string }) => [type.vehicle_type_id, type]));
     const ready = fixture("vehicle_status").data.vehicles.filter((v: { is_reserved: boolean; is_disabled: boolean }) => !v.is_reserved && !v.is_disabled);
     const count = (formFactor: string) => ready.filter((v: { vehicle_type_id: string }) => types.get(v.vehicle_type_id)?.form_factor === formFactor).length;
-    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(null), fetch: countingFetch().fetch });
+    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(), fetch: countingFetch().fetch });
     expect(result.ok && [result.snapshot.scooters, result.snapshot.ebikes, result.snapshot.hasEbikes]).toEqual([count("scooter_standing"), count("bicycle"), true]);
   });
 
@@ -42,17 +41,17 @@ describe("readSystem on the embedded fixture", () => {
   });
 
   it("fails the whole read when any listed feed fails, alerts included", async () => {
-    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(null), fetch: countingFetch("system_alerts").fetch });
+    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(), fetch: countingFetch("system_alerts").fetch });
     expect(result).toMatchObject({ ok: false, kind: "status", feed: "system_alerts" });
   });
 });
 
 describe("documentCache", () => {
-  const good = (ttl: number): Fetched => ({ ok: true, doc: { last_updated: "", ttl, version: "3.0" }, ttl, lastUpdated: 0 });
+  const good = (ttl: number, bytes = 10): Fetched => ({ ok: true, doc: { last_updated: "", ttl, version: "3.0" }, ttl, lastUpdated: 0, bytes });
 
   it("fetches a feed once per ttl and never keeps a failure", async () => {
     let clock = 0;
-    const cache = documentCache(null, () => clock);
+    const cache = documentCache(() => clock);
     const load = jest.fn(async () => good(60));
     await Promise.all([cache.get("u", load), cache.get("u", load), cache.get("u", load)]);
     clock = 59_999;
@@ -67,20 +66,40 @@ describe("documentCache", () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
-  describe("with Redis", () => {
-    const redis = useSharedRedis();
+  it("keeps at most its bound of documents and bytes, the least recently used going first", async () => {
+    const cache = documentCache(() => 0, { entries: 3, bytes: 100 });
+    const load = (bytes: number) => jest.fn(async () => good(60, bytes));
+    for (const url of ["a", "b", "c"]) await cache.get(url, load(10));
+    await cache.get("a", load(10));
+    await cache.get("d", load(10));
+    expect(cache.size()).toEqual({ entries: 3, bytes: 30 });
+    const again = load(10);
+    await cache.get("b", again);
+    expect(again).toHaveBeenCalledTimes(1);
+    await cache.get("big", load(95));
+    expect(cache.size().bytes).toBeLessThanOrEqual(100);
+    await cache.get("huge", load(101));
+    expect(cache.size().bytes).toBeLessThanOrEqual(100);
+  });
 
-    it("shares one fetch per ttl between instances", async () => {
-      const instances = [documentCache(redis()), documentCache(redis()), documentCache(redis())];
-      const load = jest.fn(async () => good(1));
-      const url = "https://feed.example/vehicle_status.json";
-      await Promise.all(instances.map((cache) => cache.get(url, load)));
-      await Promise.all(instances.map((cache) => cache.get(url, load)));
-      expect(load).toHaveBeenCalledTimes(1);
-      // Past the one-second ttl: due again, and again fetched once for all three.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await Promise.all(instances.map((cache) => cache.get(url, load)));
-      expect(load).toHaveBeenCalledTimes(2);
-    });
+  it("judges a kept copy by its age when read: one dated past staleness is fetched again", async () => {
+    let clock = 0;
+    const cache = documentCache(() => clock);
+    const load = jest.fn(async (): Promise<Fetched> => ({ ...(good(60) as Extract<Fetched, { ok: true }>), lastUpdated: -299_000 }));
+    await cache.get("u", load);
+    clock = 2000;
+    await cache.get("u", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("never shares a load in flight past its deadline, and settles those waiting on it", async () => {
+    const cache = documentCache(Date.now, { deadlineMs: 200 });
+    const wedged = jest.fn(() => new Promise<Fetched>(() => {}));
+    const first = cache.get("u", wedged);
+    const second = cache.get("u", wedged);
+    expect(wedged).toHaveBeenCalledTimes(1);
+    await expect(first).resolves.toMatchObject({ ok: false, kind: "timeout" });
+    await expect(second).resolves.toMatchObject({ ok: false, kind: "timeout" });
+    await expect(cache.get("u", async () => good(60))).resolves.toMatchObject({ ok: true });
   });
 });
