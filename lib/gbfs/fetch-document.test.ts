@@ -14,6 +14,10 @@ let bomb: Buffer;
 /** One loopback server answering each fault by path, as a real feed host would fail. */
 let server: http.Server;
 let base = "";
+/** Another port on the same host: a feed must never make the site call it. */
+let other: http.Server;
+let away = "";
+const awayHits: string[] = [];
 beforeAll(async () => {
   const head = JSON.stringify(fresh).slice(0, -1);
   bomb = zlib.gzipSync(Buffer.concat([Buffer.from(`${head},"padding":"`), Buffer.alloc(126e6, 97), Buffer.from('"}')]), { level: 9 });
@@ -36,12 +40,24 @@ beforeAll(async () => {
     if (route === "/invalid") return response.end(JSON.stringify({ ...fresh, data: { vehicles: [{ vehicle_id: "a" }] } }));
     if (route === "/stale") return response.end(JSON.stringify({ ...fresh, last_updated: "2026-11-28T10:30:00Z" }));
     if (route === "/reset") return request.socket.destroy();
+    if (route === "/home") return response.writeHead(302, { location: "/ok" }).end();
+    if (route === "/away") return response.writeHead(302, { location: `${away}/ok` }).end();
+    if (route === "/loop") return response.writeHead(302, { location: "/loop" }).end();
     response.writeHead(500).end();
   });
+  other = http.createServer((request, response) => {
+    awayHits.push(request.url ?? "");
+    response.end(JSON.stringify(fresh));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  away = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => other.close(resolve));
+});
 
 const get = (route: string) => fetchDocument(`${base}${route}`, "vehicle_status", { timeoutMs: 2000, now: NOW });
 
@@ -71,6 +87,16 @@ describe("fetchDocument on hostile bodies", () => {
   it("settles at its deadline when a gzip body trickles and never ends", async () => {
     const result = await within(fetchDocument(`${base}/trickle`, "vehicle_status", { timeoutMs: 600, now: NOW }), 4000);
     expect(result).toMatchObject({ ok: false, kind: "timeout" });
+  });
+});
+
+describe("fetchDocument's origin", () => {
+  it("follows a redirect only on the document's origin, and calls no other port", async () => {
+    expect(await get("/home")).toMatchObject({ ok: true });
+    expect(await get("/away")).toMatchObject({ ok: false, kind: "redirect" });
+    expect(await get("/loop")).toMatchObject({ ok: false, kind: "redirect" });
+    expect(await fetchDocument(`${away}/ok`, "vehicle_status", { now: NOW, origin: base })).toMatchObject({ ok: false, kind: "off_origin" });
+    expect(awayHits).toEqual([]);
   });
 });
 

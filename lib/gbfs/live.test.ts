@@ -39,7 +39,7 @@ describe("liveCity against an operator's feed (GBFS_URL_TEMPLATE)", () => {
     expect(await liveCity("auckland")).toMatchObject({ scooters: 7, hasEbikes: false });
     expect(await metric("flamingo_gbfs_price_mismatch", "wellington")).toBe(0);
     expect(await metric("flamingo_gbfs_price_mismatch", "auckland")).toBe(1);
-    expect(console.warn).toHaveBeenCalledWith(`gbfs_price_mismatch city=auckland per minute: feed ${aucklandRate + 5}c, site ${aucklandRate}c`);
+    expect(console.warn).toHaveBeenCalledWith(`gbfs_price_mismatch city=auckland plan standard: per minute from minute 0: feed ${aucklandRate + 5}c, site ${aucklandRate}c`);
   });
 
   it.each(["down", "http500", "not-json", "invalid"] as const)("keeps the last good figures a while after a failure (%s), counting it, then leaves them out", async (mode) => {

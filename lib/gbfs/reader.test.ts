@@ -46,6 +46,26 @@ describe("readSystem on the embedded fixture", () => {
   });
 });
 
+describe("readSystem's origin", () => {
+  it.each([
+    ["another port", "https://flamingoscooters.co.nz:8443"],
+    ["another host", "https://127.0.0.2"],
+    ["another scheme", "http://flamingoscooters.co.nz"],
+  ])("counts a feed listed on %s as off_origin, and never asks it", async (_name, elsewhere) => {
+    const { fetch, calls } = countingFetch();
+    const listing: FetchLike = async (url, init) => {
+      const response = await fetch(url, init);
+      if (!url.endsWith("/gbfs.json")) return response;
+      const index = await response.json();
+      index.data.feeds = index.data.feeds.map((feed: { name: string; url: string }) => (feed.name === "system_alerts" ? { ...feed, url: feed.url.replace(SITE, elsewhere) } : feed));
+      return Response.json(index);
+    };
+    const result = await readSystem(`${SITE}/api/gbfs/wellington/gbfs.json`, { cache: documentCache(), fetch: listing });
+    expect(result).toMatchObject({ ok: false, kind: "off_origin", feed: "system_alerts" });
+    expect(calls.filter((call) => call.endsWith("system_alerts.json"))).toEqual([]);
+  });
+});
+
 describe("documentCache", () => {
   const good = (ttl: number, bytes = 10): Fetched => ({ ok: true, doc: { last_updated: "", ttl, version: "3.0" }, ttl, lastUpdated: 0, bytes });
 

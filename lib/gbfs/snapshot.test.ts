@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { Documents } from "./feeds";
+import { FEED_LIMITS } from "./limits";
 import { alertsInForce, snapshotOf, type Alert } from "./snapshot";
 
 const TYPES: Documents["vehicle_types"]["data"]["vehicle_types"] = [
@@ -44,6 +45,71 @@ describe("snapshotOf", () => {
     const plans = { data: { plans: [{ plan_id: "p", currency: "NZD", price: 1, per_min_pricing: [{ start: 0, rate: 1.3, interval: 2 }] }] } };
     const snapshot = snapshotOf({ system_information: info, vehicle_types: { data: { vehicle_types: TYPES } }, vehicle_status: { data: { vehicles: [] } }, system_pricing_plans: plans }, 0);
     expect(snapshot.scooterFare).toEqual({ currency: "NZD", unlockCents: 100, perMinuteCents: 65 });
+  });
+});
+
+describe("snapshotOf with stations", () => {
+  const stations = ["open", "closed", "uninstalled"].map((id, i) => ({ station_id: id, lat: -41.2 - i / 100, lon: 174.7 + i / 100 }));
+  const status = [
+    { station_id: "open", is_installed: true, is_renting: true },
+    { station_id: "closed", is_installed: true, is_renting: false },
+    { station_id: "uninstalled", is_installed: false, is_renting: true },
+  ];
+  const docked = fc.record({
+    vehicle_id: fc.uuid(),
+    is_reserved: fc.boolean(),
+    is_disabled: fc.boolean(),
+    vehicle_type_id: fc.constantFrom("s", "eb", "car"),
+    station_id: fc.constantFrom("open", "closed", "uninstalled"),
+  });
+
+  it("counts a docked vehicle where its station rents, and draws it at the station, by brute force", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(vehicle, docked), { maxLength: 40 }), (vehicles) => {
+        const snapshot = snapshotOf(
+          { system_information: info, vehicle_types: { data: { vehicle_types: TYPES } }, vehicle_status: { data: { vehicles } }, station_information: { data: { stations } }, station_status: { data: { stations: status } } },
+          0,
+        );
+        const ready = (ids: string[]) =>
+          vehicles.filter((v) => !v.is_reserved && !v.is_disabled && ids.includes(v.vehicle_type_id) && (!("station_id" in v) || v.station_id === "open")).length;
+        expect([snapshot.scooters, snapshot.ebikes]).toEqual([ready(["s", "seat"]), ready(["eb"])]);
+        expect([snapshot.points.scooters.length, snapshot.points.ebikes.length]).toEqual([snapshot.scooters, snapshot.ebikes]);
+        const atStation = vehicles.filter((v) => "station_id" in v && v.station_id === "open" && !v.is_reserved && !v.is_disabled && v.vehicle_type_id === "s").length;
+        expect(snapshot.points.scooters.filter((p) => p.lat === stations[0]!.lat && p.lon === stations[0]!.lon)).toHaveLength(atStation);
+      }),
+    );
+  });
+});
+
+describe("snapshotOf's bounds", () => {
+  const NOW = Date.parse("2026-11-28T10:00:00Z");
+  const alert = (i: number, times?: { start: string; end?: string }[]) => ({ alert_id: `a${i}`, type: "other", summary: [{ text: "s".repeat(5000), language: "en" }], description: [{ text: "d".repeat(5000), language: "en" }], ...(times ? { times } : {}) });
+
+  it("keeps a bounded number of alerts not ended, those in force first, their texts cut", () => {
+    const alerts = [
+      ...Array.from({ length: 40 }, (_, i) => alert(i, [{ start: "2026-11-29T00:00:00Z" }])),
+      ...Array.from({ length: 40 }, (_, i) => alert(100 + i, [{ start: "2026-11-01T00:00:00Z", end: "2026-11-02T00:00:00Z" }])),
+      alert(999),
+    ];
+    const snapshot = snapshotOf({ system_information: info, vehicle_types: { data: { vehicle_types: TYPES } }, vehicle_status: { data: { vehicles: [] } }, system_alerts: { data: { alerts } } }, NOW, NOW);
+    expect(snapshot.alerts).toHaveLength(FEED_LIMITS.snapshotAlerts);
+    expect(snapshot.alerts[0]!.id).toBe("a999");
+    expect(snapshot.alerts.every((kept) => !kept.id.startsWith("a1") || kept.id.length < 4)).toBe(true);
+    expect(Math.max(...snapshot.alerts.map((kept) => kept.summary.length))).toBeLessThanOrEqual(FEED_LIMITS.summaryLength);
+    expect(Math.max(...snapshot.alerts.map((kept) => kept.description!.length))).toBeLessThanOrEqual(FEED_LIMITS.descriptionLength);
+  });
+
+  it("reads interval 0 as a charge once, never NaN, and gives every type's default plan", () => {
+    const plans = { data: { plans: [{ plan_id: "p", currency: "nzd", price: 1, per_min_pricing: [{ start: 0, rate: 2, interval: 0 }] }] } };
+    const snapshot = snapshotOf({ system_information: info, vehicle_types: { data: { vehicle_types: TYPES } }, vehicle_status: { data: { vehicles: [] } }, system_pricing_plans: plans }, 0);
+    expect(snapshot.scooterFare).toEqual({ currency: "nzd", unlockCents: 100, perMinuteCents: null });
+    expect(snapshot.fares!.map((fare) => [fare.vehicleTypeId, fare.kind, fare.planId, fare.plan?.perMinute])).toEqual([
+      ["s", "scooter", "p", [{ start: 0, rateCents: 200, interval: 0 }]],
+      ["seat", "scooter", null, undefined],
+      ["eb", "ebike", null, undefined],
+      ["pedal", "other", null, undefined],
+      ["car", "other", null, undefined],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { FEEDS } from "./feeds";
+import { FEEDS, STATION_FEEDS } from "./feeds";
 import { schemaError } from "./validate";
 
 const fixtureRoot = path.join(process.cwd(), "content/gbfs");
@@ -10,7 +10,7 @@ describe("the official GBFS 3.0 schemas", () => {
   it("are the ones in ../shared when it is beside the checkout", () => {
     const shared = path.join(process.cwd(), "../shared/gbfs/v3.0");
     if (!fs.existsSync(shared)) return;
-    for (const feed of FEEDS) {
+    for (const feed of [...FEEDS, ...STATION_FEEDS]) {
       expect(fs.readFileSync(path.join(process.cwd(), `lib/gbfs/schemas/${feed}.json`), "utf8")).toBe(fs.readFileSync(path.join(shared, `${feed}.json`), "utf8"));
     }
   });

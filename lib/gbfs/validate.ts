@@ -6,6 +6,8 @@ import type { FeedName } from "./feeds";
 import gbfs from "./schemas/gbfs.json";
 import systemAlerts from "./schemas/system_alerts.json";
 import systemInformation from "./schemas/system_information.json";
+import stationInformation from "./schemas/station_information.json";
+import stationStatus from "./schemas/station_status.json";
 import systemPricingPlans from "./schemas/system_pricing_plans.json";
 import vehicleStatus from "./schemas/vehicle_status.json";
 import vehicleTypes from "./schemas/vehicle_types.json";
@@ -17,6 +19,8 @@ const SCHEMAS: Record<FeedName, object> = {
   vehicle_status: vehicleStatus,
   system_pricing_plans: systemPricingPlans,
   system_alerts: systemAlerts,
+  station_information: stationInformation,
+  station_status: stationStatus,
 };
 
 let ajv: Ajv | undefined;

@@ -55,13 +55,19 @@ export function createSiteMetrics(registry = new Registry()) {
   });
   const gbfsErrors = new Counter({
     name: "flamingo_gbfs_fetch_errors_total",
-    help: "Failed reads of a city's GBFS feeds (no answer, timeout, 4xx/5xx, not JSON, failing the official schema, stale), by city.",
-    labelNames: ["city"] as const,
+    help: "Failed reads of a city's GBFS feeds, by city and reason (lib/gbfs/fetch-document.ts FailureKind: unreachable, timeout, status, too_large, off_origin, redirect, schema, bad_date, future, stale, ...).",
+    labelNames: ["city", "reason"] as const,
     registers: [registry],
   });
   const gbfsPriceMismatch = new Gauge({
     name: "flamingo_gbfs_price_mismatch",
-    help: "1 when a city's GBFS default scooter plan differs from the site's prices (currency, unlock or per minute), 0 when they agree.",
+    help: "1 when a default plan of a city's GBFS vehicle types differs from the site's prices, 0 when all checked agree; absent when nothing could be checked.",
+    labelNames: ["city"] as const,
+    registers: [registry],
+  });
+  const gbfsPriceChecked = new Gauge({
+    name: "flamingo_gbfs_price_checked_plans",
+    help: "Pricing plans of a city's GBFS feed compared with the site's prices at its last good read; 0 when none could be.",
     labelNames: ["city"] as const,
     registers: [registry],
   });
@@ -98,11 +104,14 @@ export function createSiteMetrics(registry = new Registry()) {
     revalidation(outcome: string) {
       revalidations.inc({ outcome: outcome === "ok" ? outcome : codeLabel(outcome) });
     },
-    gbfsFetchError(city: string) {
-      gbfsErrors.inc({ city });
+    gbfsFetchError(city: string, reason: string) {
+      gbfsErrors.inc({ city, reason });
     },
-    gbfsPriceMismatch(city: string, mismatch: boolean) {
-      gbfsPriceMismatch.set({ city }, mismatch ? 1 : 0);
+    /** `checked`: plans compared; with none, the mismatch series is removed rather than left at an old value. */
+    gbfsPriceCheck(city: string, checked: number, mismatch: boolean) {
+      gbfsPriceChecked.set({ city }, checked);
+      if (checked === 0) gbfsPriceMismatch.remove({ city });
+      else gbfsPriceMismatch.set({ city }, mismatch ? 1 : 0);
     },
     vital(name: VitalName, value: number, route: RouteTemplate, host: string | undefined) {
       vitals[name].observe({ route, market: market(host) }, toMetricValue(name, value));
