@@ -18,7 +18,7 @@ export type FeedState = {
 
 const fixture = (system: string, feed: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), "content/gbfs", system, `${feed}.json`), "utf8"));
 
-function documentFor(system: string, feed: string, state: FeedState, base: string): object | null {
+export function documentFor(system: string, feed: string, state: FeedState, base: string): object | null {
   if (!["gbfs", "system_information", "vehicle_types", "vehicle_status", "system_pricing_plans", "system_alerts"].includes(feed)) return null;
   const doc = fixture(system, feed);
   doc.last_updated = new Date().toISOString();

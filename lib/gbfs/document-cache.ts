@@ -28,10 +28,10 @@ export function documentCache(now: () => number = Date.now, limits: Partial<Limi
     held -= kept.good.bytes;
     memory.delete(url);
   };
-  const remember = (url: string, good: Good) => {
+  const remember = (url: string, good: Good, at: number) => {
     drop(url);
     if (good.ttl <= 0 || good.bytes > bytes) return;
-    memory.set(url, { good, expiresAt: now() + good.ttl * 1000 });
+    memory.set(url, { good, expiresAt: at + good.ttl * 1000 });
     held += good.bytes;
     // A Map iterates in insertion order, and a read re-inserts: the first key is the least recently used.
     while (memory.size > entries || held > bytes) drop(memory.keys().next().value!);
@@ -46,9 +46,10 @@ export function documentCache(now: () => number = Date.now, limits: Partial<Limi
   };
 
   return {
-    get(url: string, load: Load): Promise<Fetched> {
+    /** `at`: the reader's clock (epoch ms), by which a kept copy's age is judged. */
+    get(url: string, load: Load, at: number = now()): Promise<Fetched> {
       const kept = memory.get(url);
-      if (kept && fresh(kept, now())) {
+      if (kept && fresh(kept, at)) {
         memory.delete(url);
         memory.set(url, kept);
         return Promise.resolve(kept.good);
@@ -59,7 +60,7 @@ export function documentCache(now: () => number = Date.now, limits: Partial<Limi
       const entry = { pending: Promise.resolve<Fetched>({ ok: false, kind: "timeout", detail: "" }), until: performance.now() + deadlineMs };
       entry.pending = withDeadline(load).then((result) => {
         if (inFlight.get(url) === entry) inFlight.delete(url);
-        if (result.ok) remember(url, result);
+        if (result.ok) remember(url, result, at);
         return result;
       });
       inFlight.set(url, entry);

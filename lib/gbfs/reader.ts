@@ -17,7 +17,7 @@ type Options = { cache: DocumentCache; fetch?: FetchLike; timeoutMs?: number; no
 export async function readSystem(discovery: string, { cache, fetch, timeoutMs, now = Date.now }: Options): Promise<ReadResult> {
   const origin = new URL(discovery).origin;
   const get = async <F extends FeedName>(feed: F, url: string) => {
-    const result = await cache.get(url, () => fetchDocument(url, feed, { fetch, timeoutMs, now: now(), origin }));
+    const result = await cache.get(url, () => fetchDocument(url, feed, { fetch, timeoutMs, now: now(), origin }), now());
     return result.ok ? { ...result, doc: result.doc as unknown as Documents[F] } : { ...result, feed };
   };
   const index = await get("gbfs", discovery);
