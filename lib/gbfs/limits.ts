@@ -3,8 +3,8 @@
  * each limit turns a document that would cost the instance memory, time, Redis room or a page into a counted failure.
  */
 export const FEED_LIMITS = {
-  /** Bytes of one document after decompression: the largest real document (Auckland's ~1,500 stations) is ~0.5 MB. */
-  maxBytes: 8 * 1024 * 1024,
+  /** Bytes of one document after decompression: the largest real one (Auckland's ~1,500 stations) is estimated well under 1 MB. */
+  maxBytes: 4 * 1024 * 1024,
   /** One document's whole read, headers to last byte (redirects included); it always settles by then. */
   deadlineMs: 5000,
   /** Same-origin redirects followed for one document. */
