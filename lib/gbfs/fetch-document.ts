@@ -18,6 +18,16 @@ export const DEFAULT_TIMEOUT_MS = FEED_LIMITS.deadlineMs;
 
 type Options = { fetch?: FetchLike; timeoutMs?: number; now?: number; maxBytes?: number; origin?: string };
 
+/**
+ * Node's own fetch, not the one Next patches in a server (which would track a read in the render's store and may keep
+ * its response in the data cache): the reader keeps documents itself, bounded, and a read may outlive the render that
+ * started it.
+ */
+const plainFetch = () => {
+  const current = globalThis.fetch as typeof globalThis.fetch & { _nextOriginalFetch?: typeof globalThis.fetch };
+  return (current._nextOriginalFetch ?? current) as FetchLike;
+};
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -33,7 +43,7 @@ const originOf = (url: string) => {
  * feed's, in seconds, capped (FEED_LIMITS.maxTtlSeconds).
  */
 export async function fetchDocument<T>(url: string, feed: FeedName, options: Options = {}): Promise<Fetched<T>> {
-  const { fetch = globalThis.fetch as FetchLike, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now(), maxBytes = FEED_LIMITS.maxBytes } = options;
+  const { fetch = plainFetch(), timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now(), maxBytes = FEED_LIMITS.maxBytes } = options;
   const origin = options.origin ?? originOf(url);
   const started = performance.now();
   const left = () => timeoutMs - (performance.now() - started);
