@@ -23,7 +23,7 @@ export { LAST_GOOD_MS };
  * the schemas: ~1.7 s measured on a loaded machine). No feed makes a page wait longer: the read goes on beside the
  * render, bounded by FEED_LIMITS.systemDeadlineMs, and the next render shows what it brought.
  */
-export const RENDER_WAIT_MS = { due: 500, cold: 2500 } as const;
+export const RENDER_WAIT_MS = { due: 500, cold: 4000 } as const;
 /** How long an instance that finds another reading the feed (the Redis lock) waits for its answer before reading itself. */
 const LOCK_WAIT_MS = 250;
 
