@@ -143,6 +143,8 @@ describe("JoinPlan", () => {
     [400, "validation", "Invalid email or phone"],
     [400, "domain_not_found", "Email address not applicable"],
     [429, "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    [429, "too_many_tries", "Too many tries with this email address from your connection just now. Please try again in 10 minutes."],
+    [429, "too_many_emails", "We have already sent several verification emails to this address in the last 10 minutes. Please use the newest one, or try again in 10 minutes."],
   ])("shows the message for a %i %s and keeps what was typed", async (status, code, message) => {
     const user = userEvent.setup();
     await loaded();

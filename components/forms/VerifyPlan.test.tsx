@@ -42,6 +42,7 @@ describe("VerifyPlan", () => {
     [410, "verification_expired", "The email verification token has expired. Please try again."],
     [502, "upstream", "Something went wrong. Please try again."],
     [429, "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    [429, "too_many_tries", "Too many tries with this link from your connection just now. Please try again in 10 minutes."],
   ])("shows the catalogue's message for a %i %s", async (status, code, message) => {
     mount();
     await act(async () => fetchMock.last().respond(status, { code }));

@@ -10,7 +10,8 @@ const MINUTE = 60_000;
  * join-plan and verify-plan share a per-address ceiling sized for that office (120 a minute: all 300 join and
  * verify within ten minutes even if half arrive in the first two), and each (email address or token, client) pair
  * gets a handful of tries of its own (5 in ten minutes), which is what stops one person hammering one form; each
- * email address or token also has a ceiling counted only for the requests the backend took (planSubject).
+ * email address also has a ceiling on the verification emails sent to it, counted by the facade that sends them
+ * (planSubject, lib/facade/embedded/mail-ceiling.ts).
  */
 export const BUDGETS = {
   /** Contact and workplace-session, per client address. */
@@ -23,9 +24,11 @@ export const BUDGETS = {
    */
   planTries: { env: "RATE_LIMIT_PLAN_TRIES", limit: 5, windowMs: 10 * MINUTE },
   /**
-   * Join-plan per email address, verify-plan per token, from every client together, counted only for the requests
-   * the backend took (answered ok): what stops many addresses mailing one inbox, which malformed or refused tries
-   * cannot fill. Above what one person needs (a few links a day), under what a mail flood would be.
+   * Verification emails per email address, from every client together, counted by the embedded facade (the site's,
+   * or `npm run facade`) only for requests that matched an account, so a message was written to the address's
+   * owner: what stops many addresses mailing one inbox, which strangers' tries (a phone of no account, malformed,
+   * refused) cannot fill (issue 70). Checked and counted in one step, so a burst cannot pass it. Above what one
+   * person needs (a few links a day), under what a mail flood would be.
    */
   planSubject: { env: "RATE_LIMIT_PLAN_SUBJECT", limit: 10, windowMs: 10 * MINUTE },
   /** In-app pages (app-info, referral), per client address. */
@@ -51,14 +54,15 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+/** One budget's local limiter, sized from the environment. */
+export function limiterFromEnv(budget: Budget, env: Env = process.env): RateLimiter {
+  const { env: name, limit, windowMs } = BUDGETS[budget];
+  return new RateLimiter(positive(env[name], limit), windowMs, positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000));
+}
+
 /** One local limiter per budget, sized from the environment. */
 export function limitersFromEnv(env: Env = process.env): Record<Budget, RateLimiter> {
-  const capacity = positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000);
-  const entries = (Object.keys(BUDGETS) as Budget[]).map((budget) => {
-    const { env: name, limit, windowMs } = BUDGETS[budget];
-    return [budget, new RateLimiter(positive(env[name], limit), windowMs, capacity)] as const;
-  });
-  return Object.fromEntries(entries) as Record<Budget, RateLimiter>;
+  return Object.fromEntries((Object.keys(BUDGETS) as Budget[]).map((budget) => [budget, limiterFromEnv(budget, env)])) as Record<Budget, RateLimiter>;
 }
 
 /** How long a GET answer is reused (FACADE_READ_CACHE_SECONDS, default 30; 0 turns the cache off). */

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { sharedRedis } from "@/lib/cache/redis-connection.cjs";
 import { currentMetrics } from "@/lib/metrics/registry";
@@ -9,6 +8,7 @@ import { clientKey } from "./client";
 import { readCache } from "./read-cache";
 import { rejectionLog } from "./rejection-log";
 import { sharedLimiter, type Limiter } from "./shared-rate-limit";
+import { subjectKey } from "./subject-key";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -51,9 +51,6 @@ export async function gate(request: Request, budget: Budget) {
 
 /** Spends one of `key`'s budget (shared with every instance through Redis when there is one); false once it is spent. */
 export const spend = (budget: Budget, key: string) => limiters[budget].take(key);
-
-/** A subject's key in the tries budget: hashed, so neither Redis nor memory holds email addresses or tokens. */
-const subjectKey = (subject: string) => createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 /** The body as text, or null once it passes `limit` bytes (declared or read): nothing larger is held in memory. */
 async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
@@ -103,8 +100,8 @@ export async function readBody<S extends z.ZodType>(
 /**
  * A same-origin POST endpoint: rate limited per client in its budget (429), JSON only (415), at most 16 KiB (413),
  * validated by the call's shared schema (400 `validation`), then, with `subject`, limited per (email or token, client)
- * and per email or token over the requests the backend took (429);
- * each of these is logged. The backend's 4xx codes pass
+ * (429 `too_many_tries`); each of these is logged. The ceiling per email address is the backend's, which alone
+ * knows which tries matched an account (lib/facade/embedded/mail-ceiling.ts). The backend's 4xx codes pass
  * through and a failing backend is 502 `upstream`. No request, however malformed, gets a 5xx of ours.
  * Each answer is counted in flamingo_form_submissions_total by form and outcome.
  */
@@ -112,7 +109,7 @@ export function postEndpoint<S extends z.ZodType, T>(
   budget: "forms" | "plan" | "app",
   schema: S,
   call: (input: z.output<S>, request: Request) => Promise<Result<T>>,
-  /** What the planTries (per client) and planSubject budgets count per (an email address, a token), once the body is valid. */
+  /** What the planTries budget counts per client (an email address, a token), once the body is valid. */
   subject?: (input: z.output<S>) => string,
 ) {
   const handle = async (request: Request): Promise<Response> => {
@@ -122,14 +119,12 @@ export function postEndpoint<S extends z.ZodType, T>(
       if (!allowed) return reject(429, "rate_limited");
       const parsed = await readBody(request, schema);
       if (!parsed.ok) return reject(parsed.status, parsed.code);
+      // A client's own tries at one email or token: a stranger's spend the stranger's count, never the owner's.
+      // Nothing here counts per email from every client together: the site cannot tell a stranger's try from the
+      // owner's (the backend answers both alike), so that ceiling is the backend's (issue 70).
       const named = subject ? subjectKey(subject(parsed.data)) : null;
-      // A client's own tries at one email or token; then the email's or token's ceiling, which only requests the
-      // backend took have spent, so no stranger's refused tries lock its owner out (issue 55).
-      if (named && !(await limiters.planTries.take(`${named} ${client}`))) return reject(429, "rate_limited");
-      if (named && !(await limiters.planSubject.allows(named))) return reject(429, "rate_limited");
-      const result = await call(parsed.data, request);
-      if (named && result.ok) await limiters.planSubject.take(named);
-      return answer(result);
+      if (named && !(await limiters.planTries.take(`${named} ${client}`))) return reject(429, "too_many_tries");
+      return answer(await call(parsed.data, request));
     } catch (error) {
       console.error("[facade endpoint]", error);
       return errorResponse(502, "upstream");

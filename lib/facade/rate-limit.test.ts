@@ -84,3 +84,43 @@ describe("RateLimiter", () => {
     );
   });
 });
+
+describe("RateLimiter.reserve", () => {
+  it("holds at most `limit` at once however reserves and releases interleave in a window (a plain count is the model)", () => {
+    const step = fc.oneof(fc.constant({ kind: "reserve" as const }), fc.record({ kind: fc.constant("release" as const), which: fc.nat() }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.array(step, { maxLength: 60 }), (limit, steps) => {
+        const limiter = new RateLimiter(limit, 60_000, 100, () => 1000);
+        const held: (() => void)[] = [];
+        let count = 0; // the model: what is held now
+        for (const action of steps) {
+          if (action.kind === "reserve") {
+            const release = limiter.reserve("subject");
+            expect(release !== null).toBe(count < limit);
+            if (release) {
+              held.push(release);
+              count++;
+            }
+          } else if (held.length > 0) {
+            const [release] = held.splice(action.which % held.length, 1);
+            release!();
+            release!(); // a second call hands back nothing more
+            count--;
+          }
+          expect(limiter.allows("subject")).toBe(count < limit);
+        }
+      }),
+    );
+  });
+
+  it("hands a reservation back to the window it was counted in, after the next window began", () => {
+    let now = 500;
+    const limiter = new RateLimiter(2, 1000, 100, () => now);
+    const first = limiter.reserve("a")!;
+    limiter.reserve("a");
+    now = 1000; // the previous window still counts in full
+    expect(limiter.allows("a")).toBe(false);
+    first();
+    expect(limiter.allows("a")).toBe(true);
+  });
+});

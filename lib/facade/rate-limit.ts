@@ -19,11 +19,7 @@ export class RateLimiter {
     return this.windows.size;
   }
 
-  /**
-   * Records a request and says whether it may proceed; refused requests are not counted. `weight` (default one)
-   * counts a request as that many, e.g. the bytes of a stored record.
-   */
-  /** Whether a request of `weight` would be allowed now, without counting it (a ceiling counted only afterwards). */
+  /** Whether a request of `weight` would be allowed now, without counting it. */
   allows(key: string, weight = 1): boolean {
     const current = this.now();
     const start = Math.floor(current / this.windowMs) * this.windowMs;
@@ -33,7 +29,19 @@ export class RateLimiter {
     return previous * (1 - (current - start) / this.windowMs) + now + (weight - 1) < this.limit;
   }
 
+  /**
+   * Records a request and says whether it may proceed; refused requests are not counted. `weight` (default one)
+   * counts a request as that many, e.g. the bytes of a stored record.
+   */
   take(key: string, weight = 1): boolean {
+    return this.reserve(key, weight) !== null;
+  }
+
+  /**
+   * A take that can be handed back: null when refused, else a function that uncounts it (once), for work that was
+   * counted before it was done and then failed. Check and count are one step, so a burst cannot pass the limit.
+   */
+  reserve(key: string, weight = 1): (() => void) | null {
     const current = this.now();
     const start = Math.floor(current / this.windowMs) * this.windowMs;
     const window = this.windows.get(key) ?? { start, current: 0, previous: 0 };
@@ -48,6 +56,15 @@ export class RateLimiter {
     if (allowed) window.current += weight;
     this.windows.set(key, window);
     if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
-    return allowed;
+    if (!allowed) return null;
+    let released = false;
+    return () => {
+      const held = this.windows.get(key);
+      if (released || !held) return;
+      released = true;
+      // The take counted in the window it fell in: that one is `current` still, or `previous` once the next began.
+      if (held.start === start) held.current = Math.max(0, held.current - weight);
+      else if (held.start - start === this.windowMs) held.previous = Math.max(0, held.previous - weight);
+    };
   }
 }

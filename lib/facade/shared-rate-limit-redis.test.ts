@@ -11,10 +11,16 @@ class Unreachable extends RateLimiter {
   override take(): boolean {
     throw new Error("the local limiter decided: Redis did not answer");
   }
+
+  override reserve(): null {
+    throw new Error("the local limiter decided: Redis did not answer");
+  }
 }
 
 describe("sharedLimiter on a real Redis", () => {
   const redis = useSharedRedis();
+
+  let run = 0;
 
   it("decides every take as the local limiter does, costs and window edges included (the local one is the oracle)", async () => {
     // A take: which of three clients, its cost (one request to a whole quota and past it), and how far the clock
@@ -24,7 +30,6 @@ describe("sharedLimiter on a real Redis", () => {
       cost: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 400 }), fc.constantFrom(LIMIT - 1, LIMIT, LIMIT + 1)),
       advance: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: WINDOW_MS / 4 }), fc.constantFrom(WINDOW_MS - 1, WINDOW_MS, 2 * WINDOW_MS)),
     });
-    let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 10 ** 9 }), fc.array(take, { maxLength: 40 }), async (start, takes) => {
         let now = start;
@@ -42,4 +47,22 @@ describe("sharedLimiter on a real Redis", () => {
       { numRuns: 60 },
     );
   });
+
+  it("lets at most `limit` of a burst of concurrent reserves through, and a release hands one back", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 60 }), async (limit, burst) => {
+        const clock = () => 1_000_000;
+        const shared = sharedLimiter(`burst-${run++}`, new Unreachable(limit, WINDOW_MS), redis(), clock);
+        const releases = await Promise.all(Array.from({ length: burst }, () => shared.reserve("priya")));
+        const held = releases.filter((release) => release !== null);
+        expect(held.length).toBe(Math.min(limit, burst)); // the model: a plain count, nothing released yet
+        await held[0]!();
+        await held[0]!(); // handed back once, however often it is called
+        expect(await shared.reserve("priya")).not.toBeNull();
+        if (burst >= limit) expect(await shared.reserve("priya")).toBeNull();
+      }),
+      { numRuns: 30 },
+    );
+  });
 });
+

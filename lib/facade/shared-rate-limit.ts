@@ -29,7 +29,14 @@ if previous * tonumber(ARGV[2]) + current + (cost - 1) < tonumber(ARGV[1]) then
 end
 return 0`;
 
-/** The same test as TAKE, counting nothing: for a ceiling that is checked first and counted only afterwards. */
+/** Hands back what TAKE counted in KEYS[1], the window it fell in, never below nothing. */
+const RELEASE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local cost = tonumber(ARGV[1])
+if current >= cost then redis.call('DECRBY', KEYS[1], cost) elseif current > 0 then redis.call('SET', KEYS[1], '0', 'KEEPTTL') end
+return 1`;
+
+/** The same test as TAKE, counting nothing. */
 const ALLOWS = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
@@ -38,30 +45,56 @@ return 0`;
 
 /**
  * `cost` (a whole number, default one) counts a take as that many, as RateLimiter.take's weight does; `allows`
- * answers what `take` would, counting nothing.
+ * answers what `take` would, counting nothing; `reserve` is a take (one atomic step) that can be handed back when
+ * the work it was counted for fails: null when refused, else the function that uncounts it.
  */
-export type Limiter = { take(key: string, cost?: number): Promise<boolean>; allows(key: string, cost?: number): Promise<boolean> };
+export type Limiter = {
+  take(key: string, cost?: number): Promise<boolean>;
+  allows(key: string, cost?: number): Promise<boolean>;
+  reserve(key: string, cost?: number): Promise<(() => Promise<void>) | null>;
+};
 
 /**
  * One budget for a client across every instance: with Redis, the count lives there; without it, or whenever a
  * Redis call fails or is slow, the instance's own limiter decides (never no limit, never an error).
  */
 export function sharedLimiter(name: string, local: RateLimiter, redis: SharedRedis | null, now: () => number = Date.now): Limiter {
-  if (!redis) return { take: async (key, cost = 1) => local.take(key, cost), allows: async (key, cost = 1) => local.allows(key, cost) };
+  const localRelease = (release: (() => void) | null) => release && (async () => release());
+  if (!redis) {
+    return {
+      take: async (key, cost = 1) => local.take(key, cost),
+      allows: async (key, cost = 1) => local.allows(key, cost),
+      reserve: async (key, cost = 1) => localRelease(local.reserve(key, cost)),
+    };
+  }
   const { limit, windowMs } = local;
-  const run = (script: string, key: string, cost: number, fallback: () => boolean) => {
+  const keysAt = (key: string) => {
     const current = now();
     const start = Math.floor(current / windowMs) * windowMs;
-    const overlap = 1 - (current - start) / windowMs;
     const client = redisClientKey(key);
-    const keys = [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`];
-    return redis.run(
+    return { overlap: 1 - (current - start) / windowMs, keys: [`flamingo:limit:${name}:${start}:${client}`, `flamingo:limit:${name}:${start - windowMs}:${client}`] };
+  };
+  const run = (script: string, { keys, overlap }: ReturnType<typeof keysAt>, cost: number, fallback: () => boolean) =>
+    redis.run(
       async (client) => (await client.eval(script, { keys, arguments: [String(limit), String(overlap), String(2 * windowMs), String(cost)] })) === 1,
       fallback,
     );
-  };
   return {
-    take: (key, cost = 1) => run(TAKE, key, cost, () => local.take(key, cost)),
-    allows: (key, cost = 1) => run(ALLOWS, key, cost, () => local.allows(key, cost)),
+    take: (key, cost = 1) => run(TAKE, keysAt(key), cost, () => local.take(key, cost)),
+    allows: (key, cost = 1) => run(ALLOWS, keysAt(key), cost, () => local.allows(key, cost)),
+    reserve: async (key, cost = 1) => {
+      const at = keysAt(key);
+      const fallback: { release: (() => void) | null } = { release: null };
+      const taken = await run(TAKE, at, cost, () => (fallback.release = local.reserve(key, cost)) !== null);
+      if (!taken) return null;
+      // Handed back where it was counted: Redis, or (Redis down at the take) this instance's limiter.
+      if (fallback.release) return localRelease(fallback.release);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        await redis.run(async (client) => (await client.eval(RELEASE, { keys: [at.keys[0]!], arguments: [String(cost)] })) === 1, () => false);
+      };
+    },
   };
 }

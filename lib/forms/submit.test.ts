@@ -29,6 +29,10 @@ describe("submitJson", () => {
     await expect(submitJson("/x", {}, { fetchImpl: fetchImpl as typeof fetch })).resolves.toEqual({ ok: false, code: RATE_LIMITED_CODE });
   });
 
+  it.each(["too_many_tries", "too_many_emails"])("keeps the code of a 429 that is not the per-minute budget (%s)", async (code) => {
+    await expect(submitJson("/x", {}, { fetchImpl: respond(429, { code }) as typeof fetch })).resolves.toEqual({ ok: false, code });
+  });
+
   it.each([
     ["a 500", respond(500, { code: "validation" })],
     ["a 502", respond(502, { code: "upstream" })],

@@ -5,6 +5,12 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 export const RATE_LIMITED_CODE = "rate_limited";
 
 /**
+ * The 429s that are not the connection's per-minute budget, each with a message of its own that says what it is and
+ * how long it lasts: one connection's tries at one email or link, and the emails sent to one address (issue 70).
+ */
+const OWN_LIMIT_CODES: ReadonlySet<string> = new Set(["too_many_tries", "too_many_emails"]);
+
+/**
  * A code no catalogue entry names, so the form shows its generic message. Used for everything the rider cannot
  * fix by editing: no connection, a timeout, a server fault or an answer we cannot read.
  */
@@ -39,7 +45,10 @@ export async function submitJson(url: string, payload: unknown, { timeoutMs = SU
       cache: "no-store",
     });
     if (response.ok) return { ok: true };
-    if (response.status === 429) return { ok: false, code: RATE_LIMITED_CODE };
+    if (response.status === 429) {
+      const code = await readCode(response);
+      return { ok: false, code: code !== undefined && OWN_LIMIT_CODES.has(code) ? code : RATE_LIMITED_CODE };
+    }
     // Only a 4xx says something about what was sent; 5xx are the site's trouble, not the rider's.
     if (response.status >= 400 && response.status < 500) {
       return { ok: false, code: (await readCode(response)) ?? GENERIC_CODE };

@@ -18,6 +18,8 @@ export const statusLabel = (status: number) => (Number.isInteger(status) && stat
 const CODES = new Set([
   "validation", "domain_not_found", "verification_not_found", "verification_expired", "rate_limited", "not_found",
   "unsupported_media_type", "payload_too_large", "upstream", "conflict", "forbidden", "unauthorized", "storage_full",
+  // The per-email and per-token limits (issue 70).
+  "too_many_tries", "too_many_emails",
 ]);
 export const codeLabel = (code: string) => (CODES.has(code) ? code : "error");
 

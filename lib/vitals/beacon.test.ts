@@ -1,12 +1,13 @@
 import { Registry } from "prom-client";
 import { createSiteMetrics } from "@/lib/metrics/registry";
+import { digestView } from "./served-view";
 import { vitalsBeacon } from "./beacon";
 
 const good = { path: "/city/auckland", metrics: [{ name: "LCP", value: 1830.5 }, { name: "CLS", value: 0.02 }, { name: "TTFB", value: 120 }] };
 
 describe("vitalsBeacon", () => {
   it("keeps the route template of the path, not the path", () => {
-    expect(vitalsBeacon.parse(good)).toEqual({ route: "/city/[region]", metrics: good.metrics });
+    expect(vitalsBeacon.parse(good)).toEqual({ route: "/city/[region]", digest: digestView(good.path), metrics: good.metrics });
     expect(vitalsBeacon.parse({ ...good, path: "/verify-plan/abc.def.ghi" }).route).toBe("/verify-plan/[token]");
   });
 

@@ -23,7 +23,7 @@ export async function vitalsEndpoint(request: Request): Promise<Response> {
     // Only for a view the edge served this client, once each (lib/vitals/served-view.ts), and a few per page and
     // client: one address cannot move a page's p75 on its own (issue 55).
     const views = servedViews(request.headers);
-    const used = views ? viewFor(parsed.data.route, views) : undefined;
+    const used = views ? viewFor(parsed.data.route, views, parsed.data.digest) : undefined;
     if (views && !used) return reject(403, "forbidden");
     if (!(await spend("vitalsRoute", `${parsed.data.route} ${client}`))) return reject(429, "rate_limited");
     const metrics = currentMetrics();

@@ -5,6 +5,9 @@ import { isKey, isPhone, isToken, isUuid } from "./formats";
 import { careersOverride, faulted } from "./overrides";
 import { emailDomain, isConsumerEmail, isUndeliverableEmail, normalisePhone } from "./rules";
 import { seed } from "./seed";
+import { type Limiter } from "../shared-rate-limit";
+import { subjectKey } from "../subject-key";
+import { mailCeilingFromEnv } from "./mail-ceiling";
 import { largestRecordBytes } from "./record-size";
 import { CLIENT_KEY_BYTES, CLIENT_KEY_FIELD, OUTBOX, StorageFullError, Store } from "./store";
 import { hashToken, newToken } from "./token";
@@ -20,6 +23,8 @@ export type EmbeddedOptions = {
   logLinks?: boolean;
   /** Runs work that must not hold up (or time) an answer, the verification email; by default detached, failures logged. */
   afterAnswer?: (task: () => Promise<void>) => unknown;
+  /** Verification emails per address (mail-ceiling.ts); by default the planSubject budget, in Redis with REDIS_URL. */
+  mailCeiling?: Limiter;
 };
 
 /** No email when no account has the phone: nobody holds that token, and no mail names the address. */
@@ -79,6 +84,7 @@ export function embeddedBackend({
   log = console.log,
   logLinks = logsLinks(process.env),
   afterAnswer = detached(log),
+  mailCeiling = mailCeilingFromEnv(),
 }: EmbeddedOptions): FacadeBackend {
   const stamp = () => now().toISOString();
 
@@ -132,8 +138,14 @@ export function embeddedBackend({
       // address's cap (STORE_MAX_RECORDS_PER_SENDER) and lock its owner out of join-plan unawares (issue 37). The
       // same two records are written either way, so the answer's time still does not tell.
       const sender = account ? { email: request.email } : {};
-      await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, ...sender, phone }, { ...write, maxBytes: LARGEST.joinPlan });
-
+      // The address's ceiling on verification emails counts only a request that matched an account (its owner's
+      // phone), so strangers' tries naming the address never spend it (issue 70); checked and counted in one step,
+      // so a burst cannot pass it, and handed back if the message is never written. A request without an account
+      // asks the same budget without counting, so the answer's time does not tell. Past the ceiling the owner is
+      // told so (429 too_many_emails), which a stranger reaches only by sending the owner that many emails first.
+      const subject = subjectKey(request.email);
+      const release = account ? await mailCeiling.reserve(subject) : (await mailCeiling.allows(subject), async () => undefined);
+      if (!release) return fail(429, "too_many_emails");
       // The same work whether or not the phone has an account, so neither the answer nor its time tells: a token
       // is made and stored for every request (one nobody holds when no account has the phone), and the email is
       // written after the answer. It greets no one: it goes to an address nobody has verified yet.
@@ -147,7 +159,13 @@ export function embeddedBackend({
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + tokenTtlMs).toISOString(),
       };
-      await store.append(RECORDS.tokens, record, { ...write, maxBytes: LARGEST.token });
+      try {
+        await store.append(RECORDS.joinPlan, { receivedAt: stamp(), plan: planKey, ...sender, phone }, { ...write, maxBytes: LARGEST.joinPlan });
+        await store.append(RECORDS.tokens, record, { ...write, maxBytes: LARGEST.token });
+      } catch (error) {
+        await release();
+        throw error;
+      }
       if (!account) return ok(null);
 
       const link = `${context.origin}/verify-plan/${token}`;
@@ -168,7 +186,10 @@ export function embeddedBackend({
       ].join("\n");
       afterAnswer(async () => {
         // The outbox keeps the link: the message is the email, and the folder is readable by the server's user only.
-        const file = await store.writeFile(`${OUTBOX}/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message, write);
+        const file = await store.writeFile(`${OUTBOX}/${created.getTime()}-${record.tokenHash.slice(0, 12)}.eml`, message, write).catch(async (error: unknown) => {
+          await release();
+          throw error;
+        });
         log(`[embedded facade] verification email written to ${file}${logLinks ? `: ${link}` : ""}`);
       });
       return ok(null);

@@ -25,9 +25,9 @@ export type StoreLimits = {
 /** Per-client budgets: `forms` counts each form's file apart, `plan` join-plan's writes together. */
 export type ClientQuota = "forms" | "plan";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Clients each per-client budget remembers; past that the least recently seen is forgotten (as the rate limits do). */
-const QUOTA_CLIENTS = 100_000;
+export const QUOTA_CLIENTS = 100_000;
 
 export const DEFAULT_LIMITS: StoreLimits = {
   maxRecordBytes: 16 * 1024, maxFileBytes: 64 * 1024 * 1024, maxOutboxFiles: 10_000, retentionMs: 90 * DAY_MS, maxRecordsPerSender: 100,

@@ -14,6 +14,11 @@ describe("error catalogue", () => {
     ["joinPlan", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
     ["verifyPlan", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
     ["workplaceSession", "rate_limited", "Too many requests from your network just now. Please try again in a minute."],
+    // The limits the spec does not name, each saying what it is and how long it lasts (issue 70).
+    ["joinPlan", "too_many_tries", "Too many tries with this email address from your connection just now. Please try again in 10 minutes."],
+    ["joinPlan", "too_many_emails", "We have already sent several verification emails to this address in the last 10 minutes. Please use the newest one, or try again in 10 minutes."],
+    ["verifyPlan", "too_many_tries", "Too many tries with this link from your connection just now. Please try again in 10 minutes."],
+    ["contact", "too_many_emails", "Something went wrong"],
     ["verifyPlan", "validation", "The email verification token was invalid. Please try again."],
     ["verifyPlan", "verification_not_found", "The email verification token was not found. Please try again."],
     ["verifyPlan", "verification_expired", "The email verification token has expired. Please try again."],
