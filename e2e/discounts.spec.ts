@@ -46,7 +46,7 @@ test.describe("discounts", () => {
     await expect(result).not.toContainText(content.prompts.city);
     await expect(result).toContainText("A 15-minute ride costs $5.30 on this plan, $10.75 at the standard fare: $5.45 (50.7%) less.");
     // The plan's "up to 50%" is called the plan's, never the visitor's, and the line under the sum says why they differ.
-    await expect(result.locator("dt")).toHaveText(["Unlock", "Per minute", "Plan's listed saving"]);
+    await expect(result.locator("dt")).toHaveText(["Unlock", "Per minute", "Plan saves"]);
     await expect(result).not.toContainText(/you save/i);
     await expect(result).toContainText("The plan lists its saving as up to 50%; what a ride saves depends on its length.");
     await expectAccessible(page, "discounts with a quote");

@@ -83,7 +83,7 @@ export function DiscountCalculator({ cardTypes, cities, table, standardFares, pr
                 <dd>{formatCents(quote.perMinuteCents)}</dd>
               </div>
               <div>
-                <dt>Plan&apos;s listed saving</dt>
+                <dt>Plan saves</dt>
                 <dd>{listed}</dd>
               </div>
             </dl>

@@ -54,7 +54,7 @@ describe("every card type × city on the shipped content", () => {
     // The plan's figure, as the spec gives it, under a label that calls it the plan's.
     const quote = quoteFor(table, card.id, city.regionId)!;
     const listed = savingsLabel(quote, hasOwnPlan(table, card.id, city.regionId));
-    expect(within(result).getByText("Plan's listed saving").nextElementSibling?.textContent).toBe(listed);
+    expect(within(result).getByText("Plan saves").nextElementSibling?.textContent).toBe(listed);
     expect(text).not.toMatch(/you save|your saving/i);
 
     // The one saving read as the visitor's: its sum, checked from the printed figures alone.
