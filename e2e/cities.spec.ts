@@ -77,8 +77,8 @@ test.describe("city pages", () => {
 
       await expect(main.locator("h1, h2")).toHaveText([
         data.name,
-        // The city's open data in the hero (e2e/gbfs.spec.ts); not for a city whose service has ended.
-        ...(data.endedOn ? [] : ["Ready to ride now"]),
+        // The city's open data in the hero (e2e/gbfs.spec.ts), the fixture's here and called samples; not for a city whose service has ended.
+        ...(data.endedOn ? [] : ["Sample figures, not the fleet"]),
         `${data.name} Service Area`,
         `${data.name} Pricing`,
         `${data.name} Service Hours`,
@@ -124,7 +124,7 @@ test.describe("city pages", () => {
     // The Maps loader names its script URL; no chunk holding it may arrive.
     expect(scripts.filter((body) => body.includes("maps.googleapis.com"))).toHaveLength(0);
     await expect(page.locator('#service-area svg[role="img"]')).toHaveAccessibleName(
-      /^Map of the Wellington service area, outlined in pink\. It spans about \d+\.\d km from north to south and \d+\.\d km from east to west, reaching .* of the centre of Wellington\. \d+ scooters and \d+ e-bikes ready now, shown as pink dots\.$/,
+      /^Map of the Wellington service area, outlined in pink\. It spans about \d+\.\d km from north to south and \d+\.\d km from east to west, reaching .* of the centre of Wellington\. Sample vehicles from test data, not the fleet, shown as pink dots\.$/,
     );
   });
 

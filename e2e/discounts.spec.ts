@@ -44,7 +44,11 @@ test.describe("discounts", () => {
     await expect(result.getByText("Your rate in Wellington")).toContainText("SuperGold");
     await expect(figures(page)).toHaveText(["50c", "32c", "up to 50%"]);
     await expect(result).not.toContainText(content.prompts.city);
-    await expect(result).toContainText("A 15-minute ride costs $5.30 on this plan, $10.75 at the standard fare");
+    await expect(result).toContainText("A 15-minute ride costs $5.30 on this plan, $10.75 at the standard fare: $5.45 (50.7%) less.");
+    // The plan's "up to 50%" is called the plan's, never the visitor's, and the line under the sum says why they differ.
+    await expect(result.locator("dt")).toHaveText(["Unlock", "Per minute", "Plan saves"]);
+    await expect(result).not.toContainText(/you save/i);
+    await expect(result).toContainText("The plan lists its saving as up to 50%; what a ride saves depends on its length.");
     await expectAccessible(page, "discounts with a quote");
 
     await page.keyboard.press("Shift+Tab");
@@ -54,6 +58,8 @@ test.describe("discounts", () => {
     await page.keyboard.press("Tab");
     await choose(page, "City", cityIndex("Auckland"));
     await expect(figures(page)).toHaveText(["$0", "45c", "25%"]);
+    await expect(result).toContainText("$1.00 (12.9%) less.");
+    await expect(result).toContainText("so the $0 unlock weighs most on short rides.");
     await choose(page, "City", cityIndex("Palmerston North"));
     await expect(figures(page)).toHaveText(["$0", "40c", "40%"]);
     await choose(page, "City", cityIndex("Tauranga"));

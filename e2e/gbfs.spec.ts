@@ -55,8 +55,8 @@ function unguarded(page: Page) {
   });
 }
 
-test.describe("GBFS with no setting: the fixture feeds", () => {
-  test("a city page links its one feed, whose every document passes the official GBFS 3.0 schemas, and states its counts and alerts", async ({ page, request, marketData }) => {
+test.describe("GBFS with no setting: the fixture feeds, called samples", () => {
+  test("a city page links its one feed, whose every document passes the official GBFS 3.0 schemas, and states its counts and alerts as samples", async ({ page, request, marketData }) => {
     const system = city("wellington").gbfsSystem;
     await liveCopy(request, "/city/wellington");
     await page.goto("/city/wellington");
@@ -69,6 +69,9 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     // Follow the link as a validator would: gbfs.json, then every feed it lists, each against its schema.
     const index = await (await request.get(new URL(href!).pathname)).json();
     expect(schemaError("gbfs", index)).toBeNull();
+    // The fixture names itself sample data where a validator or a journey planner reads the system's name.
+    const information = await (await request.get(`/api/gbfs/${system}/system_information.json`)).json();
+    expect(information.data.name[0].text).toMatch(/\(sample data, not the fleet\)$/);
     const listed = index.data.feeds as { name: FeedName; url: string }[];
     expect(listed.map((feed) => feed.name).sort()).toEqual(FEEDS.filter((feed) => feed !== "gbfs").sort());
     for (const feed of listed) {
@@ -80,19 +83,24 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
 
     const counts = fixtureCounts(system);
     const ready = page.getByTestId("ready-now");
-    await expect(ready.getByRole("heading", { name: "Ready to ride now" })).toBeVisible();
+    // Sample figures say so, and carry no time: the fixture is stamped with the moment it is read.
+    await expect(ready.getByRole("heading", { name: "Sample figures, not the fleet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to ride now" })).toHaveCount(0);
     await expect(ready).toContainText(plural(counts.scooters, "scooter", "scooters"));
     await expect(ready).toContainText(plural(counts.ebikes, "e-bike", "e-bikes"));
-    await expect(ready).toContainText(/Updated \d\d:\d\d/);
+    await expect(ready).toContainText("not Flamingo's vehicles in Wellington");
+    await expect(ready).not.toContainText(/Updated|\d\d:\d\d/);
+    await expect(ready.locator("time")).toHaveCount(0);
     const alerts = fixtureAlerts(system);
     expect(alerts.live.length).toBeGreaterThan(0);
     expect(alerts.notLive.length).toBeGreaterThan(0);
-    const list = page.getByRole("list", { name: "Service alerts" });
-    for (const alert of alerts.live) await expect(list.getByText(alert.summary)).toBeInViewport();
+    const list = page.getByRole("list", { name: "Sample service alerts" });
+    for (const alert of alerts.live) await expect(list.getByText(`Sample, not a real alert: ${alert.summary}`)).toBeInViewport();
     for (const alert of alerts.notLive) await expect(page.getByText(alert.summary)).toHaveCount(0);
     // The ready vehicles on the drawing, grouped, and in words in its label.
     const drawing = page.locator('#service-area svg[role="img"]');
-    await expect(drawing).toHaveAccessibleName(new RegExp(`${plural(counts.scooters, "scooter", "scooters")} and ${plural(counts.ebikes, "e-bike", "e-bikes")} ready now, shown as pink dots\\.$`));
+    await expect(drawing).toHaveAccessibleName(/ Sample vehicles from test data, not the fleet, shown as pink dots\.$/);
+    await expect(page.locator("#service-area")).toContainText("Sample vehicles from test data, not the fleet");
     // One path draws every dot, a subpath each (VehiclePoints): count the subpaths.
     const dots = (await drawing.locator("[data-vehicle-groups] > path").getAttribute("d"))?.match(/M/g)?.length ?? 0;
     expect(dots).toBeGreaterThan(1);
@@ -113,7 +121,7 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     await expect(page.getByTestId("ready-now")).toHaveCount(0);
   });
 
-  test("/cities links all eight feeds and gives each listed city's count beside its name", async ({ page, request, marketData }) => {
+  test("/cities links all eight feeds, gives each listed city's count beside its name as a sample, and offers councils the operator's feeds", async ({ page, request, marketData }) => {
     await liveCopy(request, "/cities");
     await page.goto("/cities");
     const hrefs = await page.locator('head link[rel="gbfs"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -121,11 +129,21 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     for (const key of LISTED_CITY_ORDER) {
       const counts = fixtureCounts(city(key).gbfsSystem);
       const words = counts.hasEbikes ? `${plural(counts.scooters, "scooter", "scooters")} and ${plural(counts.ebikes, "e-bike", "e-bikes")}` : plural(counts.scooters, "scooter", "scooters");
-      await expect(page.locator(`main a[href="/city/${key}"]`)).toContainText(`${words} ready now`);
+      await expect(page.locator(`main a[href="/city/${key}"]`)).toContainText(`Sample figures, not the fleet: ${words}`);
+      await expect(page.locator(`main a[href="/city/${key}"]`)).not.toContainText("ready now");
     }
     const openData = page.locator("section", { has: page.getByRole("heading", { name: "Open data" }) });
-    await expect(openData.getByRole("link", { name: /\/gbfs\.json$/ })).toHaveCount(LISTED_CITY_ORDER.length);
-    await expect(openData).toContainText("CC0 1.0");
+    const offered = await openData.getByRole("link", { name: /\/gbfs\.json$/ }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(offered).toEqual(LISTED_CITY_ORDER.map((key) => `https://data.rideflamingo.com/gbfs/3/${city(key).gbfsSystem}/gbfs.json`));
+    await expect(openData).toContainText("This copy of the site shows sample figures from its test data, not the fleet.");
+    await expect(openData).not.toContainText(/ttl/);
+    // At 375 px an address wraps only after a slash: no piece of it is split over two lines, and none runs out.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const split = await openData.locator('a[type="application/json"] > span').evaluateAll((pieces) =>
+      pieces.filter((piece) => piece.getClientRects().length !== 1 || piece.getBoundingClientRect().right > document.documentElement.clientWidth).map((piece) => piece.textContent),
+    );
+    expect(split).toEqual([]);
+    expect(await openData.locator('a[type="application/json"] > span').count()).toBeGreaterThan(LISTED_CITY_ORDER.length * 4);
     await expectAccessible(page);
     await expectCacheHit(request, "/cities");
   });
@@ -148,12 +166,12 @@ test.describe("GBFS with no setting: the fixture feeds", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wellington");
     expect(await unguarded(page)).toEqual([]);
     await expect(page.getByTestId("ready-now")).toBeHidden();
-    await expect(page.getByRole("list", { name: "Service alerts" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Sample service alerts", includeHidden: true })).toBeHidden();
     await expect(page.locator("[data-vehicle-groups]")).toBeHidden();
-    await expect(page.getByText("Ready vehicles, numbered where they gather")).toBeHidden();
+    await expect(page.getByText("Sample vehicles from test data, not the fleet")).toBeHidden();
     const drawing = page.locator('#service-area svg[role="img"]');
     await expect(drawing).toHaveAccessibleName(/^Map of the Wellington service area, outlined in pink\. .* of the centre of Wellington\.$/);
-    await expect(drawing).not.toHaveAccessibleName(/ready/);
+    await expect(drawing).not.toHaveAccessibleName(/ready|Sample/);
     // Left out before the first paint: no live element ever had a box.
     const boxes = await page.evaluate(() => (window as unknown as { __liveBoxes: number[] }).__liveBoxes);
     expect(boxes.length).toBe(2);
@@ -233,6 +251,45 @@ test.describe("GBFS_URL_TEMPLATE: the operator's feeds", () => {
     const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
     return Number(line.exec(text)?.[1] ?? NaN);
   };
+
+  test("from the very first answer after a start, shows nothing of the sample build's: no fixture figure or link, the operator's own", ONCE, async () => {
+    // The build (.next) was made without the setting, so it prerendered every city page from the fixture, marked
+    // "sample"; none of them has been asked for on this instance yet (beforeAll asked only for "/").
+    const fixtureWellington = fixtureCounts("wellington");
+    for (const path of ["/city/wellington", "/city/auckland", "/city/porirua", "/city/christchurch", "/cities"]) {
+      const html = await (await site.get(path, { maxRedirects: 0 })).text();
+      expect(html, path).not.toContain("/api/gbfs/");
+      expect(html, path).not.toContain('data-gbfs-source="sample"');
+      expect(html, path).not.toMatch(/Sample figures|Sample vehicles/);
+      const links = [...html.matchAll(/<link rel="gbfs"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link.startsWith(feeds.template.slice(0, feeds.template.indexOf("{system}"))), `${path} ${link}`).toBe(true);
+      if (path === "/city/wellington") {
+        expect(html).toMatch(/<strong>11<\/strong>(?:\s|<!-- -->)*scooters/);
+        expect(html).not.toMatch(new RegExp(`<strong>${fixtureWellington.scooters}</strong>(?:\\s|<!-- -->)*scooters`));
+      }
+    }
+    // The fixture is not served at any address while the operator's feeds are the source.
+    expect((await site.get("/api/gbfs/wellington/gbfs.json")).status()).toBe(404);
+    expect(log.some((line) => line.startsWith("gbfs_source kind=operator template="))).toBe(true);
+    expect(await metric(/^flamingo_gbfs_source\{source="operator"\} (\d+)$/m)).toBe(1);
+    expect(await metric(/^flamingo_gbfs_source\{source="sample"\} (\d+)$/m)).toBe(0);
+  });
+
+  test("the live block names what it counts and its source, and its age in words both markets read right", ONCE, async ({ page }) => {
+    await page.goto(`http://${HOST}/city/wellington`);
+    const ready = page.getByTestId("ready-now");
+    await expect(ready.getByRole("heading", { name: "Ready to ride now" })).toBeVisible();
+    await expect(ready).toContainText("Vehicles ready to hire in the Wellington service area, from Flamingo's live feed.");
+    // Hydrated: the age by the visitor's clock, with the zoned time the server printed.
+    await expect(ready.locator("time")).toHaveText(/^(just now|\d+ minutes? ago) \(\d\d:\d\d NZ[DS]T\)$/);
+    // Before any script: the zoned time alone, in the HTML.
+    const html = await (await site.get("/city/wellington")).text();
+    expect(html).toMatch(/Updated <time[^>]*>\d\d:\d\d NZ[DS]T<\/time>/);
+    const cities = await (await site.get("/cities")).text();
+    expect(cities).toContain("data.rideflamingo.com/gbfs/3/wellington/gbfs.json");
+    expect(cities).not.toContain("This copy of the site shows sample figures");
+  });
 
   test("shows the feed's counts and its live alert, not its ended one, links the feed, and checks its prices", ONCE, async ({ page }) => {
     // A render waits a bounded while for a read (lib/gbfs/live.ts RENDER_WAIT_MS); an instance's very first read also

@@ -16,7 +16,8 @@ import styles from "./ServiceArea.module.css";
 export const BOUNDARY_COLOUR = "#FF206E";
 
 /** The city's service area from the region call, drawn on the server; left out if the call fails. */
-export async function ServiceArea({ city, live }: { city: City; live?: Snapshot | null }) {
+/** `sample`: the figures are the fixture's (lib/gbfs/source.ts), and the key and label say so instead of "ready now". */
+export async function ServiceArea({ city, live, sample = false }: { city: City; live?: Snapshot | null; sample?: boolean }) {
   const region = await sectionData(facade().region(city.regionId));
   if (!region || region.serviceArea.length < 3) return null;
   const heading = `${city.name} Service Area`;
@@ -39,13 +40,13 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
           {live && (
             <p className={styles.key} data-live="">
               <span className={styles.dot} aria-hidden="true" />
-              Ready vehicles, numbered where they gather
+              {sample ? "Sample vehicles from test data, not the fleet" : "Ready vehicles, numbered where they gather"}
             </p>
           )}
         </div>
         <MapView
           shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
-          label={live ? `${areaLabel} ${readySentence(live)}, shown as pink dots.` : areaLabel}
+          label={live ? `${areaLabel} ${sample ? "Sample vehicles from test data, not the fleet" : readySentence(live)}, shown as pink dots.` : areaLabel}
           live={live ? { until: liveUntil(live.dataTime), staleLabel: areaLabel } : undefined}
           overlay={live ? (projection) => <VehiclePoints points={[...live.points.scooters, ...live.points.ebikes]} projection={projection} /> : undefined}
           camera={{ center: city.center, zoom: city.zoom }}

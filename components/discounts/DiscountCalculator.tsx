@@ -2,7 +2,7 @@
 
 import { SelectField } from "@/components/forms/FieldFrame";
 import { useEarlyValue } from "@/components/forms/useEarlyValue";
-import { formatCents, hasOwnPlan, quoteFor, savingsLabel, type DiscountTable } from "@/lib/discounts";
+import { formatCents, hasOwnPlan, quoteFor, savingReason, savingsLabel, type DiscountTable } from "@/lib/discounts";
 import { EXAMPLE_RIDE_MINUTES, exampleRideWords, rideSaving } from "@/lib/pricing/saving";
 import styles from "./DiscountCalculator.module.css";
 
@@ -39,6 +39,9 @@ export function DiscountCalculator({ cardTypes, cities, table, standardFares, pr
   const quote = quoteFor(table, cardTypeId, regionId);
   const standard = regionId === null ? undefined : standardFares[regionId];
   const example = quote && standard ? rideSaving(standard, quote, EXAMPLE_RIDE_MINUTES) : null;
+  const listed = quote ? savingsLabel(quote, hasOwnPlan(table, cardTypeId, regionId)) : "";
+  // The listed figure is the plan's; the visitor's saving is the example's sum, and where they differ a line says why.
+  const reason = quote && standard && example ? savingReason(standard, quote, example.percent, listed, quote.savingsPercent) : null;
   const prompt = cardType ? prompts.city : city ? prompts.card : prompts.both;
   const [beforeEmail, afterEmail] = howToApply.email.split("{email}");
 
@@ -80,11 +83,12 @@ export function DiscountCalculator({ cardTypes, cities, table, standardFares, pr
                 <dd>{formatCents(quote.perMinuteCents)}</dd>
               </div>
               <div>
-                <dt>You save</dt>
-                <dd>{savingsLabel(quote, hasOwnPlan(table, cardTypeId, regionId))}</dd>
+                <dt>Plan saves</dt>
+                <dd>{listed}</dd>
               </div>
             </dl>
             {example ? <p className={styles.example}>{exampleRideWords(example)}</p> : null}
+            {reason ? <p className={styles.reason}>{reason}</p> : null}
           </div>
         ) : (
           <p className={styles.prompt}>{prompt}</p>

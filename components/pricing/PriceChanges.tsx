@@ -1,8 +1,8 @@
 type Change = { from: string; lines: readonly string[] };
 type Props = {
   words: { heading: string; intro: string; announcedHeading: string; pastHeading: string; noPast: string };
-  /** "Prices from 4 November 2024." */
-  since: string;
+  /** "Prices from 1 July 2025.", where the content dates the prices; null says no date. */
+  since: string | null;
   announced: readonly Change[];
   past: readonly Change[];
 };
@@ -26,9 +26,11 @@ export function PriceChanges({ words, since, announced, past }: Props) {
           <h2 id="price-changes">{words.heading}</h2>
           <p>{words.intro}</p>
         </div>
-        <p>
-          <strong>{since}</strong>
-        </p>
+        {since && (
+          <p>
+            <strong>{since}</strong>
+          </p>
+        )}
         {announced.length ? (
           <>
             <h3>{words.announcedHeading}</h3>

@@ -5,8 +5,8 @@ type Rate = { key: string; name: string; perMinuteCents: number };
 type Props = {
   unlockCents: number;
   rates: readonly Rate[];
-  /** "Prices from 4 November 2024". */
-  since: string;
+  /** "Prices from 1 July 2025.", where the content dates the prices; null says no date. */
+  since: string | null;
   /** Changes announced and not yet in force: "From 1 March 2027", each figure a line. */
   announced: readonly { from: string; lines: readonly string[] }[];
   /** The currency, right under the first price: on the Australian host, that these are New Zealand dollars. */
@@ -37,7 +37,8 @@ export function PriceSummary({ unlockCents, rates, since, announced, currency }:
         ))}
       </ul>
       <p className={styles.since}>
-        {since} <a href="#price-changes">Price changes</a>
+        {since && <>{since} </>}
+        <a href="#price-changes">Price changes</a>
       </p>
       {announced.map((change) => (
         <p key={change.from} className={styles.announced}>

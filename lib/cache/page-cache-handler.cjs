@@ -10,6 +10,7 @@ const { loadNextInternals } = require("./next-internals.cjs");
 const { sharedRedis } = require("./redis-connection.cjs");
 const { decodeEntry, encodeEntry, entryTags, expiredBy } = require("./entry-codec.cjs");
 const { SizedMap } = require("./sized-map.cjs");
+const { gbfsSourceId, servableEntry } = require("../gbfs/source-setting.cjs");
 
 // Checked when the handler loads: an upgrade of next that changed them stops the server here (next-internals.cjs).
 const { FileSystemCache, tagsManifest } = loadNextInternals();
@@ -86,13 +87,20 @@ class PageCacheHandler {
     // shadows Redis); the local layer below Redis keeps Next's default size, which is today's behaviour.
     this.local = ctx.fs && ctx.serverDistDir ? new FileSystemCache({ ...ctx, maxMemoryCacheSize: LOCAL_MEMORY_BYTES }) : null;
     this.prefix = buildId(ctx.serverDistDir) + ":";
+    this.source = gbfsSourceId();
   }
 
   async localGet(key, ctx) {
     return this.local ? this.local.get(key, ctx) : null;
   }
 
+  /** A page rendered under another GBFS source (the build's, a previous run's) is a miss: rendered afresh (lib/gbfs/source-setting.cjs). */
   async get(key, ctx) {
+    const entry = await this.lookup(key, ctx);
+    return entry && !servableEntry(entry, this.source) ? null : entry;
+  }
+
+  async lookup(key, ctx) {
     const redis = sharedRedis();
     if (!redis) return this.localGet(key, ctx);
     const id = this.prefix + key;

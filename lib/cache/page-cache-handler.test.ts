@@ -144,3 +144,42 @@ describe("page cache handler with REDIS_URL", () => {
     expect((await first.get(KEY, ctx))?.value.html).toBe("new list");
   });
 });
+
+describe("page cache handler and the GBFS source (lib/gbfs/source-setting.cjs)", () => {
+  const registry = globalThis as Record<symbol, unknown>;
+  const CITY = "/route-cache/APP_PAGE/x/$/nz/city/wellington";
+  const cityPage = (source: string) => page(`<link rel="gbfs" href="x" data-gbfs-source="${source}"/><div data-gbfs-source="${source}">52 scooters</div>`);
+  const under = (template: string | undefined) => {
+    if (template === undefined) delete process.env.GBFS_URL_TEMPLATE;
+    else process.env.GBFS_URL_TEMPLATE = template;
+    return instance();
+  };
+  beforeEach(() => {
+    process.env.REDIS_URL = "redis://stand-in";
+    registry[Symbol.for("flamingo.redis")] = fakeRedis().shared;
+  });
+  afterEach(() => {
+    delete process.env.REDIS_URL;
+    delete process.env.GBFS_URL_TEMPLATE;
+    delete registry[Symbol.for("flamingo.redis")];
+  });
+
+  it("never serves a page rendered under another source: the sample build's copy is a miss for an instance on the operator's feeds", async () => {
+    const sample = under(undefined);
+    await sample.set(CITY, cityPage("sample"), setCtx);
+    expect((await sample.get(CITY, ctx))?.value.html).toContain("52 scooters");
+    const operator = under("https://data.example.org/gbfs/3/{system}/gbfs.json");
+    expect(await operator.get(CITY, ctx)).toBeNull();
+    // Its own render is served to it, and is in turn a miss for an instance on another template.
+    const { gbfsSourceId } = jest.requireActual("../gbfs/source-setting.cjs") as typeof import("../gbfs/source-setting.cjs");
+    await operator.set(CITY, cityPage(gbfsSourceId(process.env)), setCtx);
+    expect((await operator.get(CITY, ctx))?.value.html).toContain("52 scooters");
+    expect(await under("https://other.example.org/{system}/gbfs.json").get(CITY, ctx)).toBeNull();
+    expect(await under(undefined).get(CITY, ctx)).toBeNull();
+  });
+
+  it("serves pages that mark no source whatever the setting", async () => {
+    await under(undefined).set(KEY, page("careers"), setCtx);
+    expect((await under("https://data.example.org/{system}/gbfs.json").get(KEY, ctx))?.value.html).toBe("careers");
+  });
+});

@@ -9,7 +9,8 @@ export const citiesPageSchema = z.strictObject({
   text,
   suggest: z.strictObject({ title: text, text }),
   /** The "Open data" section: what the GBFS feeds are; their URLs and licence come from the feeds. */
-  openData: z.strictObject({ heading: text, text }),
+  /** `sampleNote`: said above the feeds' list where this copy of the site shows the fixture's sample figures. */
+  openData: z.strictObject({ heading: text, text, sampleNote: text }),
 });
 
 const linkBox = z.strictObject({ title: text, text });

@@ -53,8 +53,12 @@ export const pricingSchema = z.strictObject({
   countingHeading: text,
   citiesHeading: text,
   citiesIntro: text,
-  /** The day the figures below (unlockCents, goPasses, cities) took effect. */
-  pricesFrom: isoDate,
+  /**
+   * The day the figures below (unlockCents, goPasses, cities) took effect, and whose date it is (the operator's
+   * announcement, a price list): only then does /pricing say "Prices from …" and give offers a validFrom. The spec
+   * dates no price, so the shipped content has none (docs/content.md, open questions).
+   */
+  pricesFrom: z.strictObject({ day: isoDate, source: text }).optional(),
   unlockCents: cents.max(1000),
   goPasses: goPassesSchema,
   // Every configured city, no more, no fewer: a city added to keys.ts without prices fails the build.
@@ -70,7 +74,7 @@ export const pricingSchema = z.strictObject({
     .refine((changes) => new Set(changes.map((change) => change.from)).size === changes.length, "one change a day"),
   /** The words around the dates on /pricing. */
   dates: z.strictObject({ heading: text, intro: text, announcedHeading: text, pastHeading: text, noPast: text }),
-}).refine((page) => page.changes.every((change) => change.from > page.pricesFrom), { message: "each change must come after pricesFrom", path: ["changes"] });
+}).refine((page) => !page.pricesFrom || page.changes.every((change) => change.from > page.pricesFrom!.day), { message: "each change must come after pricesFrom", path: ["changes"] });
 
 export type PricingPage = z.infer<typeof pricingSchema>;
 
@@ -80,14 +84,14 @@ export const getPricingContent = once(() => readJson("pages/pricing.json", prici
 /** Every dated figure, for the pages that pick a day's figures themselves (/pricing and its finder). */
 export function getDatedPrices(): DatedPrices<CityKey> {
   const { pricesFrom, unlockCents, goPasses, cities, rules, changes } = getPricingContent();
-  return { from: pricesFrom, table: { unlockCents, goPasses, cities, rules }, changes };
+  return { from: pricesFrom?.day ?? null, table: { unlockCents, goPasses, cities, rules }, changes };
 }
 
 /**
  * The page's words with the figures in force on `now`'s New Zealand day (today unless told): what every page
  * showing a price reads, so each switches to a new price on its day when it renders again.
  */
-export function getPricing(now: Date = new Date()): Omit<PricingPage, keyof PriceTable> & PriceTable<CityKey> & { since: string } {
+export function getPricing(now: Date = new Date()): Omit<PricingPage, keyof PriceTable> & PriceTable<CityKey> & { since: string | null } {
   const { table, since } = pricesOn(getDatedPrices(), nzDay(now));
   return { ...getPricingContent(), ...table, since };
 }

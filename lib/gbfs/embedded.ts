@@ -3,7 +3,7 @@ import { readText } from "@/lib/content/files";
 import { getCities } from "@/lib/content";
 import type { FetchLike } from "./fetch-document";
 import { isFeedName, type FeedName } from "./feeds";
-import { embeddedUrl } from "./source";
+import { embeddedUrl, gbfsTemplate } from "./source";
 
 const PATH = /^\/api\/gbfs\/([a-z0-9_-]+)\/([a-z_]+)\.json$/;
 
@@ -13,9 +13,11 @@ export const embeddedSystems = () => Object.values(getCities()).map((city) => ci
 const stamp = (now: number) => new Date(Math.floor(now / 1000) * 1000).toISOString().replace(".000Z", "Z");
 
 /**
- * A fixture document (content/gbfs/{system}/{feed}.json) as the site serves it: stamped with the time it is served
- * (the fixture stands for a live feed, so it never reads as stale), and in gbfs.json each feed's URL on `siteUrl`,
- * the market's own address. Null for a system or feed the fixture does not have.
+ * A fixture document (content/gbfs/{system}/{feed}.json) as the site serves it: stamped with the time it is served,
+ * so the reader's freshness rules (lib/gbfs/live-guard.cjs) let the samples through, and in gbfs.json each feed's
+ * URL on `siteUrl`, the market's own address. That stamp is no time of any fleet's: the pages call these figures
+ * samples and print no time for them (components/city/LiveNow.tsx), and each system_information names itself
+ * "(sample data, not the fleet)". Null for a system or feed the fixture does not have.
  */
 export function embeddedDocument(system: string, feed: string, siteUrl: string, now = Date.now()): object | null {
   if (!isFeedName(feed) || !embeddedSystems().includes(system)) return null;
@@ -24,6 +26,13 @@ export function embeddedDocument(system: string, feed: string, siteUrl: string, 
   if (feed === "gbfs" && doc.data.feeds) doc.data.feeds = doc.data.feeds.map(({ name }) => ({ name, url: embeddedUrl(siteUrl, system, name) }));
   return doc;
 }
+
+/**
+ * The fixture as /api/gbfs serves it: only by an instance that reads it. One reading the operator's feeds
+ * (GBFS_URL_TEMPLATE) serves no sample figures at any address, so nothing of the fixture's passes for its data.
+ */
+export const servedFixture = (system: string, feed: string, siteUrl: string, env: Readonly<Record<string, string | undefined>> = process.env) =>
+  gbfsTemplate(env) ? null : embeddedDocument(system, feed, siteUrl);
 
 /** The reader's fetch in embedded mode: answers the fixture's URLs in process (the build has no server to ask). */
 export const embeddedFetch =

@@ -71,6 +71,12 @@ export function createSiteMetrics(registry = new Registry()) {
     labelNames: ["city"] as const,
     registers: [registry],
   });
+  const gbfsSource = new Gauge({
+    name: "flamingo_gbfs_source",
+    help: "1 for the GBFS source this instance reads: operator (GBFS_URL_TEMPLATE) or sample (the fixture in content/gbfs/).",
+    labelNames: ["source"] as const,
+    registers: [registry],
+  });
   const vitals = Object.fromEntries(
     VITAL_NAMES.map((name) => [
       name,
@@ -112,6 +118,11 @@ export function createSiteMetrics(registry = new Registry()) {
       gbfsPriceChecked.set({ city }, checked);
       if (checked === 0) gbfsPriceMismatch.remove({ city });
       else gbfsPriceMismatch.set({ city }, mismatch ? 1 : 0);
+    },
+    /** Set once at start (instrumentation.ts): the other source's series reads 0, so a query on either answers. */
+    gbfsSource(source: "operator" | "sample") {
+      gbfsSource.set({ source }, 1);
+      gbfsSource.set({ source: source === "operator" ? "sample" : "operator" }, 0);
     },
     vital(name: VitalName, value: number, route: RouteTemplate, host: string | undefined) {
       vitals[name].observe({ route, market: market(host) }, toMetricValue(name, value));

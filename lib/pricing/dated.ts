@@ -25,8 +25,8 @@ export type PriceChange<K extends string = string> = {
 };
 
 export type DatedPrices<K extends string = string> = {
-  /** The day `table`'s figures took effect. */
-  from: string;
+  /** The day `table`'s figures took effect; null where no source dates them. */
+  from: string | null;
   table: PriceTable<K>;
   changes: readonly PriceChange<K>[];
 };
@@ -58,8 +58,8 @@ export function applyChange<K extends string>(table: PriceTable<K>, change: Pric
   };
 }
 
-/** The figures in force on `day`, and the day the latest of them took effect ("Prices from …"). */
-export function pricesOn<K extends string>(dated: DatedPrices<K>, day: string): { table: PriceTable<K>; since: string } {
+/** The figures in force on `day`, and the day the latest of them took effect ("Prices from …"), null if undated. */
+export function pricesOn<K extends string>(dated: DatedPrices<K>, day: string): { table: PriceTable<K>; since: string | null } {
   let table = dated.table;
   let since = dated.from;
   for (const change of byDate(dated.changes)) {
@@ -71,7 +71,7 @@ export function pricesOn<K extends string>(dated: DatedPrices<K>, day: string): 
 }
 
 /** The day the figures one city's riders pay took effect: the latest change by `day` to them or to every city's. */
-export function citySince<K extends string>(dated: DatedPrices<K>, day: string, key: K): string {
+export function citySince<K extends string>(dated: DatedPrices<K>, day: string, key: K): string | null {
   const touching = pastChanges(dated, day).filter((change) => change.unlockCents !== undefined || change.goPasses !== undefined || change.cities?.[key] !== undefined);
   return touching.at(-1)?.from ?? dated.from;
 }

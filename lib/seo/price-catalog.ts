@@ -8,8 +8,8 @@ import { marketUrl } from "./metadata";
 const CURRENCY = "NZD";
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** `since`: the day the city's figures in force took effect (lib/pricing/dated.ts), each offer's validFrom. */
-type CityInput = { key: string; name: string; offers: CityOffers; since?: string };
+/** `since`: the day the city's figures in force took effect (lib/pricing/dated.ts), each offer's validFrom; null or absent where the content dates none, so no validFrom is given. */
+type CityInput = { key: string; name: string; offers: CityOffers; since?: string | null };
 
 function cityOffersList(city: CityInput): Offer[] {
   const area = { "@type": "City" as const, name: city.name };

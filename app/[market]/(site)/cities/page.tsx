@@ -8,7 +8,9 @@ import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { liveUntil } from "@/lib/gbfs/live-guard.cjs";
-import { readySentence } from "@/lib/gbfs/words";
+import { gbfsSource, publishedUrl, sourceMark } from "@/lib/gbfs/source";
+import type { Snapshot } from "@/lib/gbfs/snapshot";
+import { readySentence, readyWords } from "@/lib/gbfs/words";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -24,17 +26,27 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const page = getCitiesPage();
   const siteUrl = getMarket(market).siteUrl;
   const live = new Map(await Promise.all(LISTED_CITY_ORDER.map(async (key) => [key, await liveCity(key)] as const)));
+  const source = gbfsSource();
+  const sample = source.kind === "sample";
+  // What the instance reads, for auto-discovery; the open-data list offers the operator's published feeds whatever it reads.
   const feed = (key: CityKey) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) });
+  const published = (key: CityKey) => ({ name: getCity(key).name, url: publishedUrl(getCity(key).gbfsSystem) });
+  const ready = (snapshot: Snapshot) => {
+    if (!sample) return readySentence(snapshot);
+    const words = readyWords(snapshot);
+    return `Sample figures, not the fleet: ${words.ebikes ? `${words.scooters} and ${words.ebikes}` : words.scooters}`;
+  };
   // The head links every system, Christchurch's too (GBFS auto-discovery); the page lists the cities it shows.
   const discovery = CITY_KEYS.map(feed);
   // One guard for the list: the counts were read together, and all go once the oldest is out of date.
   const untils = [...live.values()].flatMap((snapshot) => (snapshot ? [liveUntil(snapshot.dataTime)] : []));
-  const licences = [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
+  // The licence the operator's feeds state, read live; the sample feeds' own says nothing of the operator's.
+  const licences = sample ? null : [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
       {/* GBFS auto-discovery for all eight systems; React places the links in <head>. */}
       {discovery.map(({ name, url }) => (
-        <link key={url} rel="gbfs" type="application/json" href={url} title={name} />
+        <link key={url} rel="gbfs" type="application/json" href={url} title={name} {...sourceMark(source)} />
       ))}
       <CitiesHero title={page.title} text={page.text} />
       <div className="section">
@@ -43,13 +55,19 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
           <CityList
             cities={LISTED_CITY_ORDER.map((key) => {
               const snapshot = live.get(key);
-              return { key, city: getCity(key), ...(snapshot ? { ready: readySentence(snapshot) } : {}) };
+              return { key, city: getCity(key), ...(snapshot ? { ready: ready(snapshot) } : {}) };
             })}
             suggest={page.suggest}
           />
         </div>
       </div>
-      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={LISTED_CITY_ORDER.map(feed)} licences={licences} />
+      <OpenData
+        heading={page.openData.heading}
+        text={page.openData.text}
+        sampleNote={sample ? page.openData.sampleNote : undefined}
+        feeds={LISTED_CITY_ORDER.map(published)}
+        licences={licences}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { SafetySection } from "@/components/safety/SafetySection";
 import { getCity, getMarket, site } from "@/lib/content";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
+import { gbfsSource, sourceMark } from "@/lib/gbfs/source";
 import { getPricing } from "@/lib/content/pricing";
 import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
@@ -48,14 +49,16 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
   const key = cityKey(resolved);
   const city = getCity(key);
   const live = await liveCity(key);
+  const source = gbfsSource();
   return (
     <>
-      {/* GBFS auto-discovery: React places the link in <head>. */}
-      <link rel="gbfs" type="application/json" href={gbfsLink(key, getMarket(market).siteUrl)} />
+      {/* GBFS auto-discovery: React places the link in <head>. Marked with its source, as the live block is, so no
+          cached copy rendered under another source is served (lib/gbfs/source-setting.cjs). */}
+      <link rel="gbfs" type="application/json" href={gbfsLink(key, getMarket(market).siteUrl)} {...sourceMark(source)} />
       <JsonLd data={breadcrumbList(market, [{ name: "Cities", path: "/cities" }, { name: city.name, path: `/city/${key}` }])} />
       <CityServiceJsonLd market={market} city={key} />
-      <CityHero city={city} live={live && <LiveNow snapshot={live} />} />
-      <ServiceArea city={city} live={live} />
+      <CityHero city={city} live={live && <LiveNow snapshot={live} source={source} cityName={city.name} />} />
+      <ServiceArea city={city} live={live} sample={source.kind === "sample"} />
       <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, getPricing().cities[key])} />
       <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />
