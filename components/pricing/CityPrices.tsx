@@ -18,6 +18,11 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The cities' cards, laid out so each row is filled (CityPrices.module.css). */
+export function CityPricesGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.cities}>{children}</div>;
+}
+
 /**
  * One city's card on /pricing: the standard fare and the hours, then each pass and plan the city has, as the spec
  * states them. How the finder counts around them (unlocks on a pass, minutes over) is said once, under the finder.
