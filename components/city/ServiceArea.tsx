@@ -1,3 +1,4 @@
+import { drawsLand } from "@/components/map/LandLayer";
 import { MapView } from "@/components/map/MapView";
 import { site } from "@/lib/content";
 import type { City } from "@/lib/content/schemas";
@@ -22,7 +23,9 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
   const heading = `${city.name} Service Area`;
   const points = region.serviceArea.map((point) => ({ lat: point.latitude, lng: point.longitude }));
   const extent = describeArea(points, city.center && { centre: city.center, place: `the centre of ${city.name}` });
-  const areaLabel = `Map of the ${city.name} service area, outlined in pink. ${extent}`;
+  const shapes = { areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] };
+  const water = drawsLand(shapes);
+  const areaLabel = `Map of the ${city.name} service area, outlined in pink${water ? " on the land, with the water in blue" : ""}. ${extent}`;
 
   return (
     <section id="service-area" className="section" aria-labelledby="service-area-heading">
@@ -36,6 +39,12 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
             <span className={styles.swatch} aria-hidden="true" />
             Service area boundary
           </p>
+          {water && (
+            <p className={styles.key}>
+              <span className={`${styles.swatch} ${styles.water}`} aria-hidden="true" />
+              Water
+            </p>
+          )}
           {live && (
             <p className={styles.key} data-live="">
               <span className={styles.dot} aria-hidden="true" />
@@ -44,7 +53,9 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
           )}
         </div>
         <MapView
-          shapes={{ areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] }}
+          shapes={shapes}
+          places={city.places}
+          vehicles={live ? { points: [...live.points.scooters, ...live.points.ebikes].map((point) => ({ lat: point.lat, lng: point.lon })), until: liveUntil(live.dataTime) } : undefined}
           label={live ? `${areaLabel} ${readySentence(live)}, shown as pink dots.` : areaLabel}
           live={live ? { until: liveUntil(live.dataTime), staleLabel: areaLabel } : undefined}
           overlay={live ? (projection) => <VehiclePoints points={[...live.points.scooters, ...live.points.ebikes]} projection={projection} /> : undefined}
