@@ -16,7 +16,9 @@ describe("PlaceNames", () => {
         <PlaceNames places={wellington.places} projection={projection} />
       </svg>,
     );
-    const names = [...markup.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+    const names = [...markup.matchAll(/<text (?![^>]*data-halo)[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+    // Each name once, over a halo of its own words.
+    expect(markup.match(/data-halo/g)).toHaveLength(names.length);
     expect(names.length).toBeGreaterThanOrEqual(3);
     for (const name of names) expect(wellington.places.map((place) => place.name)).toContain(name);
     expect(markup).toContain('aria-hidden="true"');

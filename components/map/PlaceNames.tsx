@@ -4,10 +4,10 @@ import type { Projection } from "@/lib/geo/project";
 import styles from "./StaticMap.module.css";
 
 /**
- * The largest size, in drawing units, the map's CSS gives a place name (StaticMap.module.css, on the narrowest maps):
+ * The largest size, in drawing units, the map's CSS gives a place name (StaticMap.module.css, on the narrowest screens):
  * names are laid out for it, so none overlap at any width.
  */
-export const LAYOUT_SIZE = 42;
+export const LAYOUT_SIZE = 39;
 
 /** Where the words sit against their point, in ems of the size the CSS gives them (placeLabels' boxes, in ems). */
 const OFFSET: Record<Side, { dx?: string; dy: string; anchor: "middle" | "start" | "end" }> = {
@@ -43,6 +43,9 @@ export function PlaceNames({ places, projection }: { places: readonly NamedPlace
       {placed.map(({ name, x, y, side }) => (
         <g key={name}>
           <circle cx={Math.round(x)} cy={Math.round(y)} r={6} className={styles.placeDot} />
+          <text x={Math.round(x)} y={Math.round(y)} dx={OFFSET[side].dx} dy={OFFSET[side].dy} textAnchor={OFFSET[side].anchor} className={`${styles.placeName} ${styles.placeHalo}`} data-halo="">
+            {name}
+          </text>
           <text x={Math.round(x)} y={Math.round(y)} dx={OFFSET[side].dx} dy={OFFSET[side].dy} textAnchor={OFFSET[side].anchor} className={styles.placeName}>
             {name}
           </text>
