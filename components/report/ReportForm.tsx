@@ -110,6 +110,7 @@ export function ReportForm({ places, registrationHelp }: Props) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Report form">
+      <NeededNote />
       <Step number={1} title="Where is it?">
         <LocateButton targetId="report-location" places={places} ready={ready} disabled={busy} />
         <TextField id="report-location" name="location" label="Location" hint="Or type a street address or a landmark nearby." maxLength={FIELD_LIMITS.contact.location} disabled={busy} />
@@ -126,7 +127,6 @@ export function ReportForm({ places, registrationHelp }: Props) {
         </div>
       </Step>
       <Step number={4} title="How can we reach you?">
-        <NeededNote />
         <div className={styles.row}>
           <div className={name.mark ? report.marked : undefined}>
             <TextField id="report-name" name="name" label="Name" autoComplete="name" maxLength={FIELD_LIMITS.contact.name} needed disabled={busy} aria-invalid={name["aria-invalid"]} aria-describedby={name["aria-describedby"]} />
