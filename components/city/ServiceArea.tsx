@@ -25,7 +25,7 @@ export async function ServiceArea({ city, live }: { city: City; live?: Snapshot 
   const extent = describeArea(points, city.center && { centre: city.center, place: `the centre of ${city.name}` });
   const shapes = { areas: [{ name: heading, points, colour: BOUNDARY_COLOUR }], lines: [], markers: [] };
   const water = drawsLand(shapes);
-  const areaLabel = `Map of the ${city.name} service area, outlined in pink${water ? " on the land, with the water in blue" : ""}. ${extent}`;
+  const areaLabel = `Map of the ${city.name} service area, outlined in pink. ${extent}`;
 
   return (
     <section id="service-area" className="section" aria-labelledby="service-area-heading">
