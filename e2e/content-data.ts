@@ -16,9 +16,11 @@ export type PromoContent = {
   subheading: string;
   text: string;
   endsAt?: string;
-  ended?: { text: string };
+  ended?: { text: string; description: string };
   claims?: { until: string; current: string; past: string }[];
   image: { src: string; alt: string };
+  summary: string;
+  city?: string;
   description: string;
   terms: string[];
   button?: { url: string; label: string };

@@ -1,4 +1,5 @@
 import { offerPhase } from "../lib/offer-status";
+import { codeInstructions, codesOf } from "../lib/promo-record";
 import { longDate, promos } from "./content-data";
 import { ONCE, expect, expectAccessible, test, titled } from "./fixtures";
 import { getAs, redirectOf } from "./requests";
@@ -58,9 +59,13 @@ test.describe("promo and event pages", () => {
       // The offer told in the past tense, as the content gives it, in place of its words while it ran.
       await expect(main.getByText(promo.ended!.text, { exact: true })).toBeVisible();
       await expect(main.getByText(promo.text, { exact: true })).toHaveCount(0);
-      // The description is Markdown: its first paragraph as read, without the syntax.
-      const opening = promo.description.split("\n\n")[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
+      // The description is Markdown, told in the past tense once ended: its first paragraph as read, without the syntax.
+      const opening = promo.ended!.description.split("\n\n")[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*/g, "");
       await expect(main).toContainText(opening);
+      // A record, not an offer: nothing on the page tells anyone to add or enter the code (AU /promo/palmy said
+      // "add PALMY20 on the Payment screen"), and a way on: the city's page, or every city.
+      expect(codeInstructions(await main.innerText(), codesOf(promo)), promo.id).toEqual([]);
+      await expect(main.getByRole("link", { name: promo.city ? /^Riding in / : "Every city we ride in" }), promo.id).toHaveAttribute("href", promo.city ? `/city/${promo.city}` : "/cities");
       for (const term of promo.terms) await expect(main.getByRole("listitem").filter({ hasText: term }), promo.id).toHaveCount(1);
       if (promo.button) await expect(main.getByRole("link", { name: promo.button.label })).toHaveAttribute("href", promo.button.url);
       // The footer's badges are the app prompt: no band of its own above them.

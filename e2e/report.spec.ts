@@ -4,10 +4,13 @@ import { ONCE, expect, expectAccessible, test as base, titled } from "./fixtures
 import { FREEPHONE } from "./content-data";
 import { alertIn, storedRecord, uniqueEmail } from "./forms";
 import { startSecureFront } from "./secure-origin";
+import wellington from "../content/cities/wellington.json";
+import { describeFix } from "@/lib/geo/place-words";
 
 /** Wellington's Cuba Street, as a phone reports it: more decimals than the form keeps. */
 const WELLINGTON = { latitude: -41.2911349, longitude: 174.7751182 };
-const WELLINGTON_TEXT = "-41.29113, 174.77512";
+/** The oracle: the same words from the library and the city's own places, not a copy of the form's output. */
+const WELLINGTON_TEXT = describeFix({ lat: WELLINGTON.latitude, lng: WELLINGTON.longitude }, wellington.places);
 
 // The Geolocation API answers only in a secure context: the pages that use it are opened over HTTPS
 // (e2e/secure-origin.ts), on the market's own host.
@@ -39,6 +42,7 @@ test.describe("/report on a phone in Wellington that allows its location", () =>
 
     await page.goto(secure("/report"));
     await expect(page).toHaveTitle(titled("Report a scooter or bike"));
+    expect(WELLINGTON_TEXT).toMatch(/^About \d+ m [a-z-]+ of Cuba Mall \(-41\.29113, 174\.77512\)$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a scooter or bike");
     const types = form(page).getByRole("group", { name: "What are you reporting?" });
     await expect(types.getByRole("radio")).toHaveCount(2);
@@ -198,5 +202,49 @@ test.describe("/report by keyboard, and its links", () => {
     await expect(aside.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Report a scooter or bike" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("/report's first screen on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("holds the report's first step, and the steps come in the order a report is read", async ({ page }) => {
+    await page.goto("/report");
+    const fold = 740;
+    for (const control of [useMyLocation(page), form(page).getByLabel("Location")]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(fold);
+    }
+    const tops = [];
+    for (const control of [
+      form(page).getByLabel("Location"),
+      form(page).getByLabel("Registration"),
+      form(page).getByText("Where do I find the number?"),
+      form(page).getByRole("group", { name: "What are you reporting?" }),
+      form(page).getByLabel("Reason/Details"),
+      form(page).getByLabel("Name"),
+      form(page).getByLabel("Email", { exact: true }),
+    ]) tops.push((await control.boundingBox())!.y);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test("an empty submit marks each field the server asks for, to the eye and to screen readers, with the spec's message", async ({ page }) => {
+    await page.goto("/report");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(alertIn(page)).toHaveText("Invalid name, email or message");
+    for (const [label, words] of [
+      ["Name", "Add your name."],
+      ["Email", "Add your email address."],
+      ["Reason/Details", "Tell us what you found."],
+    ] as const) {
+      const control = form(page).getByLabel(label, { exact: true });
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(form(page).getByText(words)).toBeVisible();
+      await expect(control).toHaveAccessibleDescription(new RegExp(words.replace(".", "\\.")));
+    }
+    await expect(form(page).getByLabel("Location")).not.toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "report refused, fields marked");
+    await form(page).getByLabel("Name").fill("Mere");
+    await expect(form(page).getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -7,7 +7,10 @@ import styles from "./AccessibilityStatement.module.css";
 
 type Props = { page: AccessibilityPage; browsers: readonly SupportedBrowser[]; market: Market };
 
-/** The statement: W3C's minimum (commitment, standard, contact) and what a good one adds, in that order. */
+/**
+ * The statement, in the order a visitor asks: what works, what does not yet (and what to use instead), how to get
+ * help; then W3C's minimum (the standard and where the site stands, with the tests in a line) and the browsers.
+ */
 export function AccessibilityStatement({ page, browsers, market }: Props) {
   const { contact } = market;
   const host = new URL(market.siteUrl).host;
@@ -22,42 +25,13 @@ export function AccessibilityStatement({ page, browsers, market }: Props) {
         </p>
       </PageHero>
       <div className={`container ${styles.body}`}>
-        <section aria-labelledby="standard">
-          <h2 id="standard">{page.standard.heading}</h2>
-          <p>{page.standard.text}</p>
-        </section>
-
-        <section aria-labelledby="status">
-          <h2 id="status">{page.status.heading}</h2>
-          <p className={styles.verdict}>{page.status.verdict}</p>
-          <p>{page.status.text}</p>
-        </section>
-
-        <section aria-labelledby="checks">
-          <h2 id="checks">{page.checks.heading}</h2>
-          <p>{page.checks.intro}</p>
-          <dl className={styles.list}>
-            {page.checks.items.map((item) => (
-              <div key={item.title}>
-                <dt>{item.title}</dt>
-                <dd>{item.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <section aria-labelledby="browsers">
-          <h2 id="browsers">{page.browsers.heading}</h2>
-          <p>{page.browsers.intro}</p>
-          <ul className={styles.browsers}>
-            {browsers.map((browser) => (
-              <li key={browser.id}>
-                {browser.name} {browser.version}
-              </li>
+        <section aria-labelledby="works">
+          <h2 id="works">{page.works.heading}</h2>
+          <ul className={styles.works}>
+            {page.works.items.map((item) => (
+              <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>{page.browsers.esr}</p>
-          <p>{page.browsers.outside}</p>
         </section>
 
         <section aria-labelledby="limitations">
@@ -88,6 +62,29 @@ export function AccessibilityStatement({ page, browsers, market }: Props) {
             {page.feedback.form} <a href="/contact">contact form</a>.
           </p>
           <p>{page.feedback.reply}</p>
+        </section>
+
+        <section aria-labelledby="standard">
+          <h2 id="standard">{page.standard.heading}</h2>
+          <p>{page.standard.text}</p>
+          <p className={styles.verdict}>{page.status.verdict}</p>
+          <p>{page.status.text}</p>
+          <h3 className={styles.subheading}>{page.checks.heading}</h3>
+          <p>{page.checks.text}</p>
+        </section>
+
+        <section aria-labelledby="browsers">
+          <h2 id="browsers">{page.browsers.heading}</h2>
+          <p>{page.browsers.intro}</p>
+          <ul className={styles.browsers}>
+            {browsers.map((browser) => (
+              <li key={browser.id}>
+                {browser.name} {browser.version}
+              </li>
+            ))}
+          </ul>
+          <p>{page.browsers.esr}</p>
+          <p>{page.browsers.outside}</p>
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { groupPoints, type Group } from "@/lib/gbfs/groups";
 import type { Point } from "@/lib/gbfs/snapshot";
 import type { Projection } from "@/lib/geo/project";
+import mapStyles from "@/components/map/StaticMap.module.css";
 
 /** A group's dot grows with its count, slowly, so a crowd of 20 does not cover a street. */
 const radius = (count: number, unit: number) => unit * (count === 1 ? 1 : Math.min(2.6, 1.3 + Math.log2(count) * 0.3));
@@ -34,7 +35,7 @@ export function VehiclePoints({ points, projection }: { points: Point[]; project
         .filter((group) => group.count > 1)
         // Drawn once on the server and never reordered: the position in the list is a stable key.
         .map((group, index) => (
-          <text key={index} x={at(group.x)} y={at(group.y)} dy="0.35em" textAnchor="middle" fontSize={at(unit * 1.5)} fontWeight={800} fill="#ffffff">
+          <text key={index} x={at(group.x)} y={at(group.y)} dy="0.35em" textAnchor="middle" fontSize={at(unit * 1.5)} fontWeight={800} fill="#ffffff" className={mapStyles.count}>
             {group.count}
           </text>
         ))}

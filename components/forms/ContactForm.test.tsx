@@ -164,42 +164,4 @@ describe("ContactForm", () => {
     await act(async () => fetchMock.last().respond(200, {}));
     expect(await screen.findByText(/Thank you for contacting us/)).toBeInTheDocument();
   });
-
-  describe("as /report", () => {
-    const setupReport = () => {
-      const user = userEvent.setup();
-      render(<ContactForm phoneLabel="0800 FLAMINGO" phoneHref="tel:080035264646" report={{ registrationHelp: <p>Where the number is</p> }} />);
-      return user;
-    };
-
-    it("offers the two vehicle types as radio buttons, a vehicle report chosen, with the place fields and the picture", async () => {
-      const user = setupReport();
-      const group = screen.getByRole("group", { name: "What are you reporting?" });
-      expect(within(group).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["report", "incident"]);
-      expect(within(group).getByRole("radio", { name: "Report a Scooter/Bike" })).toBeChecked();
-      expect(screen.getByLabelText("Reason/Details")).toBeVisible();
-      expect(screen.getByLabelText("Location")).toBeVisible();
-      expect(screen.getByText("Where the number is")).toBeVisible();
-      await user.click(within(group).getByRole("radio", { name: "Report an Incident" }));
-      expect(screen.getByLabelText("Incident Details")).toBeVisible();
-    });
-
-    it("sends /contact's payload, with the location the phone gave, to /contact's endpoint", async () => {
-      const user = setupReport();
-      Object.defineProperty(navigator, "geolocation", {
-        configurable: true,
-        value: { getCurrentPosition: (found: PositionCallback) => found({ coords: { latitude: -41.2911349, longitude: 174.7751182 } } as GeolocationPosition) },
-      });
-      await user.click(screen.getByRole("button", { name: "Use my location" }));
-      expect(screen.getByLabelText("Location")).toHaveValue("-41.29113, 174.77512");
-      expect(screen.getByRole("status")).toHaveTextContent("Location filled in from your phone.");
-      await user.type(screen.getByLabelText("Name"), "Sam");
-      await user.type(screen.getByLabelText("Email"), "sam@kiwi.nz");
-      await user.type(screen.getByLabelText("Registration"), "4821");
-      await user.type(screen.getByLabelText("Reason/Details"), "On its side");
-      await user.click(button());
-      expect(fetchMock.last().url).toBe("/api/facade/contact");
-      expect(fetchMock.last().body).toEqual({ type: "report", name: "Sam", email: "sam@kiwi.nz", message: "On its side", location: "-41.29113, 174.77512", registration: "4821" });
-    });
-  });
 });

@@ -1,18 +1,16 @@
 "use client";
 
-import type { FormEvent, ReactNode, RefObject } from "react";
+import type { FormEvent } from "react";
 import { CONTACT_ERRORS, CONTACT_SUCCESS } from "@/lib/facade/messages/contact";
 import { messageFor } from "@/lib/facade/messages/error";
 import { CONTACT_TYPES, CONTACT_TYPE_LABELS, CONTACT_TYPES_WITH_PLACE, type ContactType } from "@/lib/facade/options/contact";
 import { contactPayload } from "@/lib/forms/payloads/contact";
 import { FIELD_LIMITS } from "@/lib/facade/limits";
-import { ChoiceField } from "./ChoiceField";
 import { NeededNote, TextField } from "./Field";
 import { SelectField } from "./FieldFrame";
 import { TextAreaField } from "./TextAreaField";
 import { FormAlert } from "./FormAlert";
 import { FormSuccess } from "./FormSuccess";
-import { LocateButton } from "./LocateButton";
 import styles from "./Form.module.css";
 import { SubmitButton } from "./SubmitButton";
 import { useEarlyValue } from "./useEarlyValue";
@@ -28,27 +26,14 @@ const MESSAGE_LABELS: Record<ContactType, string> = {
 
 const optionsFor = (types: readonly ContactType[]) => types.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }));
 
-type Props = {
-  phoneLabel: string;
-  phoneHref: string;
-  /**
-   * /report's form: the two vehicle types as radio buttons (one tap apart), a vehicle report chosen from the start,
-   * "Use my location" under Location and `registrationHelp` (where the number is printed) under Registration.
-   * Everything else (fields, endpoint, payload, messages, states) is /contact's.
-   */
-  report?: { registrationHelp: ReactNode };
-};
-
-const REPORT_TYPES = CONTACT_TYPES_WITH_PLACE;
+/** /report has a form of its own, in the order a report is read (components/report/ReportForm.tsx). */
+type Props = { phoneLabel: string; phoneHref: string };
 
 /** The enquiry form. No checks beyond the input types: the server judges, and its code picks the message. */
-export function ContactForm({ phoneLabel, phoneHref, report }: Props) {
+export function ContactForm({ phoneLabel, phoneHref }: Props) {
   const { state, send, edit } = useSubmission("/api/facade/contact");
-  const offered = report ? REPORT_TYPES : CONTACT_TYPES;
-  const initial: ContactType = report ? "report" : "general";
-  // One control or the other, fixed for the form's life: the same early read serves both.
-  const [chosen, setType, typeControl] = useEarlyValue<HTMLSelectElement | HTMLFieldSetElement>(initial);
-  const type: ContactType = offered.find((known) => known === chosen) ?? initial;
+  const [chosen, setType, typeControl] = useEarlyValue<HTMLSelectElement>("general");
+  const type: ContactType = CONTACT_TYPES.find((known) => known === chosen) ?? "general";
   const ready = useMounted();
 
   if (state.status === "success") return <FormSuccess message={CONTACT_SUCCESS} />;
@@ -61,24 +46,20 @@ export function ContactForm({ phoneLabel, phoneHref, report }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label={report ? "Report form" : "Contact form"}>
+    <form className={styles.form} onSubmit={onSubmit} onChange={edit} aria-busy={busy} aria-label="Contact form">
       <NeededNote />
       <div>
-        {report ? (
-          <ChoiceField name="type" legend="What are you reporting?" options={optionsFor(offered)} initial={initial} ref={typeControl as RefObject<HTMLFieldSetElement | null>} onChange={(event) => setType(event.target.value)} disabled={busy} />
-        ) : (
-          <SelectField
-            id="contact-type"
-            name="type"
-            label="What can we help with?"
-            needed
-            options={optionsFor(offered)}
-            ref={typeControl as RefObject<HTMLSelectElement | null>}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            disabled={busy}
-          />
-        )}
+        <SelectField
+          id="contact-type"
+          name="type"
+          label="What can we help with?"
+          needed
+          options={optionsFor(CONTACT_TYPES)}
+          ref={typeControl}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          disabled={busy}
+        />
         <div aria-live="polite">
           {type === "trip" ? (
             <p className={styles.notice}>
@@ -95,14 +76,8 @@ export function ContactForm({ phoneLabel, phoneHref, report }: Props) {
       </div>
       {/* Hidden rather than removed, so words typed here survive a change of type and back. */}
       <div className={styles.row} hidden={!asksForPlace}>
-        <div className={styles.group}>
-          <TextField id="contact-location" name="location" label="Location" hint="A street address or landmark nearby." maxLength={FIELD_LIMITS.contact.location} disabled={busy} />
-          {report ? <LocateButton targetId="contact-location" ready={ready} disabled={busy} /> : null}
-        </div>
-        <div className={styles.group}>
-          <TextField id="contact-registration" name="registration" label="Registration" hint="The number printed on the scooter or bike." maxLength={FIELD_LIMITS.contact.registration} disabled={busy} />
-          {report?.registrationHelp}
-        </div>
+        <TextField id="contact-location" name="location" label="Location" hint="A street address or landmark nearby." maxLength={FIELD_LIMITS.contact.location} disabled={busy} />
+        <TextField id="contact-registration" name="registration" label="Registration" hint="The number printed on the scooter or bike." maxLength={FIELD_LIMITS.contact.registration} disabled={busy} />
       </div>
       <TextAreaField id="contact-message" name="message" label={MESSAGE_LABELS[type]} rows={5} maxLength={FIELD_LIMITS.contact.message} needed disabled={busy} />
       <div className={styles.actions}>

@@ -31,7 +31,7 @@ beforeEach(() => {
   for (const list of Object.values(created)) list.length = 0;
   window.localStorage.clear();
   (globalThis as unknown as { google: unknown }).google = {
-    maps: { Polygon: overlayClass("Polygon"), Polyline: overlayClass("Polyline"), Marker: overlayClass("Marker") },
+    maps: { Polygon: overlayClass("Polygon"), Polyline: overlayClass("Polyline"), Marker: overlayClass("Marker"), SymbolPath: { CIRCLE: 0 } },
   };
 });
 
@@ -51,6 +51,23 @@ const shapes = {
 const cityView = { center: { lat: -41.2889, lng: 174.7772 }, zoom: 14 };
 
 describe("InteractiveMap", () => {
+  it("shows the drawing's ready vehicles as pink dots while their figures are fresh, and none once stale", () => {
+    const points = [
+      { lat: -41.29, lng: 174.78 },
+      { lat: -41.3, lng: 174.77 },
+    ];
+    const fresh = render(<InteractiveMap apiKey="k" shapes={shapes} vehicles={{ points, until: Date.now() + 60_000 }} onReady={() => {}} />);
+    const dots = created.Marker.filter((marker) => marker.options.icon);
+    expect(dots.map((dot) => dot.options.position)).toEqual(points);
+    expect(dots.every((dot) => (dot.options.icon as { fillColor: string }).fillColor === "#FF206E")).toBe(true);
+    fresh.unmount();
+    for (const dot of dots) expect(dot.setMap).toHaveBeenCalledWith(null);
+
+    for (const list of Object.values(created)) list.length = 0;
+    render(<InteractiveMap apiKey="k" shapes={shapes} vehicles={{ points, until: Date.now() - 1 }} onReady={() => {}} />);
+    expect(created.Marker.filter((marker) => marker.options.icon)).toHaveLength(0);
+  });
+
   it("draws the service area as a pink polygon, routes as lines and the parking marker, and removes them when it goes", () => {
     const { unmount } = render(<InteractiveMap apiKey="k" shapes={shapes} camera={cityView} onReady={() => {}} />);
     expect(created.Polygon).toHaveLength(1);

@@ -4,12 +4,16 @@
 import { APIProvider, Map, useMap, type MapEvent } from "@vis.gl/react-google-maps";
 import { useEffect, useState } from "react";
 import { MAP_LOCATION_KEY, boundsOf, initialCamera, parseCamera, serialiseCamera, type Camera } from "@/lib/geo/camera";
-import { allPoints, type MapShapes } from "@/lib/geo/types";
+import { allPoints, type LatLng, type MapShapes } from "@/lib/geo/types";
+
+/** The ready vehicles the drawing shows, for the Google map to show the same; `until`: when the figures go stale. */
+export type MapVehicles = { points: readonly LatLng[]; until: number };
 
 export type InteractiveMapProps = {
   apiKey: string;
   shapes: MapShapes;
   camera?: Partial<Camera>;
+  vehicles?: MapVehicles;
   onReady: () => void;
 };
 
@@ -34,7 +38,7 @@ function save(event: MapEvent) {
 }
 
 /** The Google map, loaded only when its container nears the viewport and a Maps key is configured. */
-export default function InteractiveMap({ apiKey, shapes, camera, onReady }: InteractiveMapProps) {
+export default function InteractiveMap({ apiKey, shapes, camera, vehicles, onReady }: InteractiveMapProps) {
   const [initial] = useState(() => initialCamera(readSaved(), camera, boundsOf(allPoints(shapes))));
   return (
     <APIProvider apiKey={apiKey}>
@@ -49,6 +53,7 @@ export default function InteractiveMap({ apiKey, shapes, camera, onReady }: Inte
         style={{ width: "100%", height: "100%" }}
       >
         <Overlays shapes={shapes} />
+        {vehicles ? <Vehicles vehicles={vehicles} /> : null}
       </Map>
     </APIProvider>
   );
@@ -89,5 +94,20 @@ function Overlays({ shapes }: { shapes: MapShapes }) {
     ];
     return () => overlays.forEach((overlay) => overlay.setMap(null));
   }, [map, shapes]);
+  return null;
+}
+
+/**
+ * The same ready vehicles as the drawing, as small pink dots, while their figures are fresh: a copy served after
+ * `until` shows none, as the drawing's LiveGuard hides its own.
+ */
+function Vehicles({ vehicles }: { vehicles: MapVehicles }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map || Date.now() >= vehicles.until) return;
+    const icon = { path: google.maps.SymbolPath.CIRCLE, scale: 5, fillColor: "#FF206E", fillOpacity: 1, strokeColor: "#FFFFFF", strokeWeight: 2 };
+    const dots = vehicles.points.map((position) => new google.maps.Marker({ map, position, icon, clickable: false }));
+    return () => dots.forEach((dot) => dot.setMap(null));
+  }, [map, vehicles]);
   return null;
 }

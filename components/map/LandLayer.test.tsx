@@ -22,16 +22,17 @@ describe("the land under a to-scale map (components/map/LandLayer.tsx)", () => {
     patches.length = 0;
   });
 
-  it("draws the land first, under the boundary, and credits its source", () => {
+  it("draws the water first, then the land, under the boundary, and credits its source", () => {
     patches.push({ name: "wellington", bounds: cityBounds(area), rings: [[[174.7, -41.35], [174.78, -41.35], [174.78, -41.2], [174.7, -41.2], [174.7, -41.35]]] });
     const markup = html();
-    expect(markup).toMatch(/<svg[^>]*><path d="M[^"]+" class="[^"]*land[^"]*" fill-rule="evenodd"[^>]*data-land="wellington"><\/path><path d="M[^"]+" fill="#FF206E"/);
+    expect(markup).toMatch(/<svg[^>]*><rect width="1000" height="\d+" class="[^"]*water[^"]*" data-water=""><\/rect><path d="M[^"]+" class="[^"]*land[^"]*" fill-rule="evenodd"[^>]*data-land="wellington"><\/path><path d="M[^"]+" fill="#FF206E"/);
     expect(markup).toContain(LAND_CREDIT);
   });
 
   it("draws no land under a map with routes, whose coarse coast would put a shore road in the water", () => {
     patches.push({ name: "wellington", bounds: cityBounds(area), rings: [[[174.7, -41.35], [174.78, -41.35], [174.78, -41.2], [174.7, -41.2], [174.7, -41.35]]] });
     expect(html(route)).not.toContain("data-land");
+    expect(html(route)).not.toContain("data-water");
     expect(html(route)).not.toContain(LAND_CREDIT);
   });
 
@@ -39,6 +40,7 @@ describe("the land under a to-scale map (components/map/LandLayer.tsx)", () => {
     patches.push({ name: "elsewhere", bounds: { west: 170, south: -46, east: 170.1, north: -45.9 }, rings: [] });
     const markup = html();
     expect(markup).not.toContain("data-land");
+    expect(markup).not.toContain("data-water");
     expect(markup).not.toContain(LAND_CREDIT);
   });
 });

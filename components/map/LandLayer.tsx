@@ -1,10 +1,13 @@
 import { landPatches } from "@/lib/geo/land-data";
 import { landPath, patchFor } from "@/lib/geo/land";
-import type { Projection } from "@/lib/geo/project";
-import type { MapShapes } from "@/lib/geo/types";
+import { fitProjection, type Projection } from "@/lib/geo/project";
+import { allPoints, type MapShapes } from "@/lib/geo/types";
 import styles from "./LandLayer.module.css";
 
 /** The OpenStreetMap data's licence asks for this credit wherever the land is shown (docs/architecture.md, Maps). */
+/** How every to-scale map is fitted (StaticMap uses the same). */
+export const MAP_FIT = { minAspect: 0.6, maxAspect: 1 } as const;
+
 export const LAND_CREDIT = "Coast © OpenStreetMap contributors";
 
 type Props = { projection: Projection; shapes: MapShapes };
@@ -25,7 +28,19 @@ export function LandLayer(props: Props) {
   const patch = landFor(props);
   if (!patch) return null;
   const { projection } = props;
-  return <path d={landPath(patch.rings, projection)} className={styles.land} fillRule="evenodd" vectorEffect="non-scaling-stroke" data-land={patch.name} />;
+  return (
+    <>
+      {/* Water under the land, tinted as water reads on a map; only where land is drawn, so a map without a coast
+          is not painted as sea. */}
+      <rect width={projection.width} height={projection.height} className={styles.water} data-water="" />
+      <path d={landPath(patch.rings, projection)} className={styles.land} fillRule="evenodd" vectorEffect="non-scaling-stroke" data-land={patch.name} />
+    </>
+  );
+}
+
+/** Whether a map of `shapes` draws land and water: the legend names the water only then. */
+export function drawsLand(shapes: MapShapes): boolean {
+  return landFor({ shapes, projection: fitProjection(allPoints(shapes), MAP_FIT) }) !== null;
 }
 
 /** The land's credit, in the map's corner, only when land is drawn. */

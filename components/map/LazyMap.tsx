@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { Camera } from "@/lib/geo/camera";
-import type { InteractiveMapProps } from "./InteractiveMap";
+import type { InteractiveMapProps, MapVehicles } from "./InteractiveMap";
 import type { MapShapes } from "@/lib/geo/types";
 import styles from "./LazyMap.module.css";
 
@@ -19,10 +19,10 @@ const InteractiveMap = lazy<ComponentType<InteractiveMapProps>>(() =>
 /** How far ahead of the viewport the map starts loading, so it is usually ready by the time it is seen. */
 export const NEAR_VIEWPORT = "200px";
 
-type Props = { apiKey: string; shapes: MapShapes; camera?: Partial<Camera>; children: ReactNode };
+type Props = { apiKey: string; shapes: MapShapes; camera?: Partial<Camera>; vehicles?: MapVehicles; children: ReactNode };
 
 /** Shows the static drawing (children) until the interactive map has loaded its tiles over it. */
-export function LazyMap({ apiKey, shapes, camera, children }: Props) {
+export function LazyMap({ apiKey, shapes, camera, vehicles, children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
@@ -51,7 +51,7 @@ export function LazyMap({ apiKey, shapes, camera, children }: Props) {
       {near && (
         <div className={`${styles.live} ${ready ? styles.ready : ""}`}>
           <Suspense>
-            <InteractiveMap apiKey={apiKey} shapes={shapes} camera={camera} onReady={() => setReady(true)} />
+            <InteractiveMap apiKey={apiKey} shapes={shapes} camera={camera} vehicles={vehicles} onReady={() => setReady(true)} />
           </Suspense>
         </div>
       )}

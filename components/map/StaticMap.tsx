@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { LiveGuard } from "@/components/live/LiveGuard";
 import { fitProjection, pathData, scaleBar, type Projection } from "@/lib/geo/project";
 import { allPoints, type MapShapes } from "@/lib/geo/types";
-import { LandCredit, LandLayer } from "./LandLayer";
+import type { NamedPlace } from "@/lib/geo/place-words";
+import { PlaceNames } from "./PlaceNames";
+import { LandCredit, LandLayer, MAP_FIT } from "./LandLayer";
 import styles from "./StaticMap.module.css";
 
 /** Route lines share streets, so earlier ones are drawn wider: where they overlap every colour still shows. */
@@ -15,8 +17,8 @@ export type LiveLabel = { until: number; staleLabel: string };
  * The map drawn to scale in SVG on the server: what visitors see without a Maps key, before the interactive
  * map arrives, and what search engines read.
  */
-export function StaticMap({ shapes, label, overlay, live }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode; live?: LiveLabel }) {
-  const projection = fitProjection(allPoints(shapes), { minAspect: 0.6, maxAspect: 1 });
+export function StaticMap({ shapes, label, overlay, live, places }: { shapes: MapShapes; label: string; overlay?: (projection: Projection) => ReactNode; live?: LiveLabel; places?: readonly NamedPlace[] }) {
+  const projection = fitProjection(allPoints(shapes), MAP_FIT);
   const bar = scaleBar(projection);
   const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
@@ -51,6 +53,7 @@ export function StaticMap({ shapes, label, overlay, live }: { shapes: MapShapes;
           />
         ))}
         {overlay?.(projection)}
+        {places ? <PlaceNames places={places} projection={projection} /> : null}
       </svg>
       {live && <LiveGuard until={live.until} />}
       {shapes.markers.map((marker) => {

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { formatCents, savingsLabel, type Quote } from "@/lib/discounts";
 import { formatPrice, type CityOffers } from "@/lib/pricing/offers";
+import { cityRows, ROW } from "@/lib/pricing/city-rows";
 import styles from "./CityPrices.module.css";
 
-type Props = { cityKey: string; name: string; hours: readonly string[]; offers: CityOffers };
+/** `span`: the columns of twelve the card takes at desktop widths. */
+type Props = { cityKey: string; name: string; hours: readonly string[]; offers: CityOffers; span?: number };
 
 // The saving as the spec states it: the student plan's own figure, the community plan's "up to 50%".
 const plan = (quote: Quote, own: boolean) =>
@@ -18,14 +20,34 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+type City = { key: string; name: string; hours: readonly string[]; offers: CityOffers };
+
+const offerCount = ({ offers }: City) => [offers.goPass, offers.dayPass, offers.student, offers.community].filter(Boolean).length;
+
+/**
+ * The cities' cards in rows that are filled edge to edge at desktop widths (lib/pricing/city-rows.ts): a city with
+ * four passes and plans across a row, two or three a half, one a third. One card a row on phones.
+ */
+export function CityPricesGrid({ cities }: { cities: readonly City[] }) {
+  return (
+    <div className={styles.cities}>
+      {cityRows(cities, offerCount)
+        .flat()
+        .map(({ item: city, span }) => (
+          <CityPrices key={city.key} cityKey={city.key} name={city.name} hours={city.hours} offers={city.offers} span={span} />
+        ))}
+    </div>
+  );
+}
+
 /**
  * One city's card on /pricing: the standard fare and the hours, then each pass and plan the city has, as the spec
  * states them. How the finder counts around them (unlocks on a pass, minutes over) is said once, under the finder.
  */
-export function CityPrices({ cityKey, name, hours, offers }: Props) {
+export function CityPrices({ cityKey, name, hours, offers, span = ROW }: Props) {
   const id = `prices-${cityKey}`;
   return (
-    <article className={styles.card} id={cityKey} aria-labelledby={id}>
+    <article className={styles.card} id={cityKey} aria-labelledby={id} data-span={span}>
       <div className={styles.head}>
         <h3 id={id} className={styles.name}>
           <a href={`/city/${cityKey}`}>{name}</a>

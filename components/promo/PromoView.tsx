@@ -11,17 +11,28 @@ import { DownloadPrompt } from "./DownloadPrompt";
 import { OfferStatus } from "./OfferStatus";
 import styles from "./PromoView.module.css";
 import { TermsList } from "./TermsList";
+import { WayOn } from "./WayOn";
+import type { OfferLink } from "@/lib/promo-record";
 
-type Props = { market: MarketKey; promo: Promo; city?: City; /** Omitted for offers without an end date. */ phase?: OfferPhase };
+type Props = {
+  market: MarketKey;
+  promo: Promo;
+  city?: City;
+  /** Omitted for offers without an end date. */
+  phase?: OfferPhase;
+  /** Offers still running, for an ended one to point to (lib/promo-record.ts, currentOffers). */
+  current?: readonly OfferLink[];
+};
 
 /**
  * One promotion, as it reads in one phase: the same page at /promo/{id} and /event/{id}. Every phase shows what the
  * specification lists (title, image, subheading, text, description, terms, the button and the download prompt where
  * the promo has them). Once ended, the page's first line says so and when, once; the title stays; under "The offer
- * as it ran" the text is the content's past-tense account of it (`ended.text`), and the footer's store badges are the
- * only app prompt.
+ * as it ran" the text and description are the content's past-tense account of it (`ended.text`, `ended.description`:
+ * neither tells anyone to add or enter the code), a way on follows (the offers running now, the city's page), and the
+ * footer's store badges are the only app prompt.
  */
-export function PromoView({ market, promo, city, phase }: Props) {
+export function PromoView({ market, promo, city, phase, current = [] }: Props) {
   const ended = phase === "ended" && promo.ended ? promo.ended : undefined;
   const status =
     promo.endsAt && phase ? <OfferStatus phase={phase} endLabel={longDate(promo.endsAt)} startLabel={promo.startsAt ? longDate(promo.startsAt) : undefined} /> : null;
@@ -42,12 +53,13 @@ export function PromoView({ market, promo, city, phase }: Props) {
             {ended ? <h2 className={styles.asItRan}>The offer as it ran</h2> : null}
             <p className={styles.text}>{ended ? ended.text : promo.text}</p>
             {promo.claims?.map((claim) => <DatedClaimText key={claim.until + claim.current} claim={claim} className={styles.text} />)}
-            <Markdown sitePaths>{promo.description}</Markdown>
+            <Markdown sitePaths>{ended ? ended.description : promo.description}</Markdown>
             {promo.button ? (
               <div className="actions">
                 <ActionLink url={promo.button.url} label={promo.button.label} />
               </div>
             ) : null}
+            {ended ? <WayOn city={city} cityKey={promo.city} offers={current} /> : null}
           </div>
           <TermsList terms={promo.terms} note={ended && promo.endsAt ? `As they stood while the offer ran, until ${longDate(promo.endsAt)}.` : undefined} />
         </div>

@@ -15,6 +15,8 @@ export const accessibilitySchema = z.strictObject({
   intro: text,
   /** The day someone last checked every sentence below against the site and its tests. */
   reviewed: z.iso.date(),
+  /** What a visitor can count on, each item a fact the browser suite checks. */
+  works: z.strictObject({ heading, items: z.array(text).min(2) }),
   standard: z.strictObject({ heading, text: text.refine((value) => value.includes("WCAG 2.2") && value.includes("AA"), "must name WCAG 2.2 and level AA") }),
   status: z.strictObject({
     heading,
@@ -22,7 +24,8 @@ export const accessibilitySchema = z.strictObject({
     verdict: z.enum(["Fully conformant", "Partially conformant", "Non-conformant"]),
     text,
   }),
-  checks: z.strictObject({ heading, intro: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  /** The test tools in a line: how the claims above are kept true. */
+  checks: z.strictObject({ heading, text }),
   browsers: z.strictObject({ heading, intro: text, esr: text.refine((value) => value.includes("Firefox ESR"), "must name Firefox ESR"), outside: text }),
   limitations: z.strictObject({ heading, intro: text, items: z.array(z.strictObject({ title: text, problem: text, alternative: text })).min(1) }),
   feedback: z.strictObject({ heading, intro: text, phone: text, form: text, reply: text.refine((value) => value.includes("24 hours"), "must give the spec's reply time for contact, 24 hours") }),

@@ -9,6 +9,11 @@ import { longDate } from "@/lib/dates";
 const endedSchema = z.strictObject({
   /** Also the page's description for search and link previews once the offer has ended. */
   text: summary,
+  /**
+   * Markdown, in the past tense: what the offer was, shown in place of `description` once it has ended. It never
+   * tells anyone to add or enter the code (lib/promo-record.ts holds the rule its test applies).
+   */
+  description: text,
 });
 
 /**

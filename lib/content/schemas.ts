@@ -74,6 +74,14 @@ export const citySchema = z.strictObject({
   hours: z.tuple([text, text]),
   center: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   zoom: z.number().int().min(1).max(21).optional(),
+  /**
+   * Three to five places a local would look for, named on the service-area map and used to say where a phone's fix
+   * is on /report. Coordinates are facts of geography (the place's centre, to about 50 m).
+   */
+  places: z
+    .array(z.strictObject({ name: text, lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }))
+    .min(3)
+    .max(5),
   howTo: z.strictObject({ scooter: z.boolean(), scooter5: z.boolean(), bike: z.boolean() }),
   listed: z.boolean(),
   endedOn: isoDate.optional(),

@@ -38,7 +38,7 @@ describe("locate", () => {
 
   it("fills in the fix the phone gives, asking once with the page's options", async () => {
     const geolocation = phone((ok) => ok({ coords: { latitude: -41.28646, longitude: 174.77624 } } as GeolocationPosition));
-    await expect(locate(geolocation)).resolves.toEqual({ kind: "found", text: "-41.28646, 174.77624" });
+    await expect(locate(geolocation)).resolves.toEqual({ kind: "found", fix: { lat: -41.28646, lng: 174.77624 } });
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
     expect((geolocation.getCurrentPosition as jest.Mock).mock.calls[0][2]).toBe(LOCATE_OPTIONS);
   });

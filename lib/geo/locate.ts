@@ -1,3 +1,5 @@
+import type { LatLng } from "./types";
+
 /**
  * "Use my location" on /report: what a phone's answer becomes in the Location field and what a person is told.
  * Plain functions over the Geolocation API's shapes, so each outcome is tested without a browser.
@@ -12,13 +14,13 @@ function fixed(value: number): string {
   return Number(text) === 0 ? (0).toFixed(COORDINATE_DECIMALS) : text;
 }
 
-/** The Location field's text for a fix: "latitude, longitude", the order a map search box reads. */
+/** A fix's coordinates as the Location field ends with them: "latitude, longitude", the order a map search box reads. */
 export function formatCoordinates(latitude: number, longitude: number): string {
   return `${fixed(latitude)}, ${fixed(longitude)}`;
 }
 
 export type LocateOutcome =
-  | { kind: "found"; text: string }
+  | { kind: "found"; fix: LatLng }
   | { kind: "denied" }
   | { kind: "no-fix" }
   | { kind: "unsupported" };
@@ -30,7 +32,7 @@ export function outcomeOfError(code: number): LocateOutcome {
 
 /** What the person hears and reads after a tap, in the status line under the field. */
 export const LOCATE_MESSAGES: Record<LocateOutcome["kind"], string> = {
-  found: "Location filled in from your phone. Check it, and add a landmark if that helps us find the vehicle.",
+  found: "Location filled in from your phone. Check the place and distance, and add a landmark if that helps us find the vehicle.",
   denied: "Your phone did not share its location. Type a street address or a landmark nearby instead.",
   "no-fix": "Your phone could not find where you are just now. Try again in a moment, or type a street address or a landmark nearby.",
   unsupported: "This browser cannot share your location. Type a street address or a landmark nearby instead.",
@@ -46,7 +48,7 @@ export function locate(geolocation: Geolocation | undefined): Promise<LocateOutc
   if (!geolocation || typeof geolocation.getCurrentPosition !== "function") return Promise.resolve({ kind: "unsupported" });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ kind: "found", text: formatCoordinates(coords.latitude, coords.longitude) }),
+      ({ coords }) => resolve({ kind: "found", fix: { lat: coords.latitude, lng: coords.longitude } }),
       (error) => resolve(outcomeOfError(error.code)),
       LOCATE_OPTIONS,
     );

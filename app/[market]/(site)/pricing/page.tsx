@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHero } from "@/components/layout/PageHero";
-import { CityPrices } from "@/components/pricing/CityPrices";
+import { CityPricesGrid } from "@/components/pricing/CityPrices";
 import { Counting } from "@/components/pricing/Counting";
 import { FareControls } from "@/components/pricing/FareControls";
 import { FareFinder } from "@/components/pricing/FareFinder";
@@ -62,11 +62,7 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
         <Counting heading={page.countingHeading} lines={counting(page.rules, page.unlockCents)} />
       </PricingSection>
       <PricingSection id="city-prices" heading={page.citiesHeading} intro={page.citiesIntro} later>
-        <div className="grid">
-          {cities.map((city) => (
-            <CityPrices key={city.key} cityKey={city.key} name={city.name} hours={city.hours} offers={city.offers} />
-          ))}
-        </div>
+        <CityPricesGrid cities={cities} />
       </PricingSection>
       <PriceChanges words={page.dates} since={dates.since} announced={dates.announced} past={dates.past} />
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { ContactForm } from "@/components/forms/ContactForm";
-import { FormPage } from "@/components/forms/FormPage";
 import { RegistrationHelp } from "@/components/report/RegistrationHelp";
 import { ReportAside } from "@/components/report/ReportAside";
-import { getMarket } from "@/lib/content";
+import { ReportForm } from "@/components/report/ReportForm";
+import { ReportPage as ReportLayout } from "@/components/report/ReportPage";
+import { getCities, getMarket } from "@/lib/content";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -13,22 +13,13 @@ export async function generateMetadata({ params }: { params: Promise<MarketParam
   return pageMetadata({ market: marketOf(await params), path: "/report", title: "Report a scooter or bike", description: LEAD });
 }
 
-/** /contact's enquiry with a vehicle report chosen, for a phone held in one hand on the footpath. */
+/** The spec's contact enquiry with a vehicle report chosen, for a phone held in one hand on the footpath. */
 export default async function ReportPage({ params }: { params: Promise<MarketParams> }) {
   const { contact } = getMarket(marketOf(await params));
+  const places = Object.values(getCities()).flatMap((city) => city.places);
   return (
-    <FormPage
-      hero={{ eyebrow: "Report", title: "Report a scooter or bike", lead: LEAD }}
-      heading="Tell us what you found"
-      note="We reply to every report within 24 hours."
-      aside={<ReportAside contact={contact} />}
-      urgent={
-        <p>
-          Rather talk? Call <a href={contact.phoneHref}>{contact.phoneLabel}</a>
-        </p>
-      }
-    >
-      <ContactForm phoneLabel={contact.phoneLabel} phoneHref={contact.phoneHref} report={{ registrationHelp: <RegistrationHelp /> }} />
-    </FormPage>
+    <ReportLayout title="Report a scooter or bike" lead="Where it is, its number and what happened. No account needed." aside={<ReportAside contact={contact} />}>
+      <ReportForm places={places} registrationHelp={<RegistrationHelp />} />
+    </ReportLayout>
   );
 }

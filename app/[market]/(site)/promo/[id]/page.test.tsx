@@ -3,6 +3,7 @@ import { readArt } from "@/lib/art/read-art";
 import { PROMO_IDS } from "@/lib/content/keys";
 import { getPromos } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
+import { codeInstructions, codesOf } from "@/lib/promo-record";
 import PromoPage, { generateMetadata } from "./page";
 
 jest.mock("server-only", () => ({}));
@@ -55,6 +56,11 @@ describe("an offer's page, decided where it is rendered", () => {
       expect(after.html).not.toContain("on the App Store");
       if (promo.button) expect(after.html).toContain(`href="${promo.button.url}"`);
       expect(after.description).toBe(promo.ended!.text);
+      // A record, not an offer: nothing on the page asks anyone to add or enter its code, and there is a way on.
+      const codes = codesOf(promo);
+      expect(codeInstructions(text(after.html), codes)).toEqual([]);
+      expect(after.html).toMatch(promo.city ? new RegExp(`href="/city/${promo.city}"`) : /href="\/cities"/);
+      expect(text(after.html)).toMatch(/Current offers in|Current offers|Where to ride/);
     });
   }
 

@@ -4,8 +4,9 @@ import { OfferPhased } from "@/components/promo/OfferPhased";
 import { PromoView } from "@/components/promo/PromoView";
 import { getCity } from "@/lib/content";
 import { PROMO_IDS, isOneOf } from "@/lib/content/keys";
-import { getPromo } from "@/lib/content/promos";
+import { getPromo, getPromos } from "@/lib/content/promos";
 import { offerBounds, offerPhase, phasesFrom } from "@/lib/offer-status";
+import { currentOffers } from "@/lib/promo-record";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -37,9 +38,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function PromoPage({ params }: { params: Promise<Params> }) {
   const resolved = await params;
   const market = marketOf(resolved);
-  const { promo, phase } = promoOf(resolved);
+  const { id, promo, phase } = promoOf(resolved);
   const city = promo.city ? getCity(promo.city) : undefined;
   if (!promo.endsAt || !phase) return <PromoView market={market} promo={promo} city={city} />;
-  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} market={market} promo={promo} city={city} phase={each} />]));
+  const current = currentOffers(getPromos(), id, new Date());
+  const views = Object.fromEntries(phasesFrom(phase).map((each) => [each, <PromoView key={each} market={market} promo={promo} city={city} phase={each} current={current} />]));
   return <OfferPhased phase={phase} bounds={offerBounds(promo.endsAt, promo.startsAt)} views={views} />;
 }

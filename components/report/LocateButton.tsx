@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import frame from "@/components/forms/FieldFrame.module.css";
+import styles from "@/components/forms/Form.module.css";
 import { LOCATE_MESSAGES, LOCATING_MESSAGE, locate } from "@/lib/geo/locate";
-import frame from "./FieldFrame.module.css";
-import styles from "./Form.module.css";
+import { describeFix, type NamedPlace } from "@/lib/geo/place-words";
 
 /** The native setter, so React's change tracking (and the form's onChange, which clears an error) sees the value. */
 function fill(input: HTMLInputElement, text: string) {
@@ -11,14 +12,15 @@ function fill(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-type Props = { targetId: string; ready: boolean; disabled: boolean };
+type Props = { targetId: string; places: readonly NamedPlace[]; ready: boolean; disabled: boolean };
 
 /**
- * "Use my location": asks the phone for a fix only when tapped, writes it into the field `targetId` names (where the
- * person can still change it) and says how it went in a polite status line. Off until the page's script runs, like
- * the form's submit button: before that a tap could do nothing.
+ * "Use my location": asks the phone for a fix only when tapped and writes it into the field `targetId` names as words
+ * a person checks at a glance, the distance and direction from the nearest place the site knows, with the rounded
+ * coordinates after them for whoever fetches the vehicle (lib/geo/place-words.ts). The field stays the person's to
+ * change. Off until the page's script runs, like the form's submit button: before that a tap could do nothing.
  */
-export function LocateButton({ targetId, ready, disabled }: Props) {
+export function LocateButton({ targetId, places, ready, disabled }: Props) {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +30,7 @@ export function LocateButton({ targetId, ready, disabled }: Props) {
     const outcome = await locate("geolocation" in navigator ? navigator.geolocation : undefined);
     setBusy(false);
     const input = document.getElementById(targetId);
-    if (outcome.kind === "found" && input instanceof HTMLInputElement) fill(input, outcome.text);
+    if (outcome.kind === "found" && input instanceof HTMLInputElement) fill(input, describeFix(outcome.fix, places));
     setStatus(LOCATE_MESSAGES[outcome.kind]);
   };
 
