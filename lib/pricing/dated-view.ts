@@ -6,7 +6,7 @@ import { announcedChanges, changeLines, dayWords, pastChanges, pricesOn, type Da
 
 export type DatedView = { since: string; announced: { from: string; lines: string[] }[]; past: { from: string; lines: string[] }[] };
 
-export function datedView<K extends string>(dated: DatedPrices<K>, day: string, names: Readonly<Record<K, string>>): DatedView {
+export function datedView<K extends string>(dated: DatedPrices<K>, day: string, names: Readonly<Record<NoInfer<K>, string>>): DatedView {
   const words = (tense: "was" | "now") => (change: PriceChange<K>) => ({ from: `From ${dayWords(change.from)}`, lines: changeLines(dated, change, names, undefined, tense) });
   return {
     since: `Prices from ${dayWords(pricesOn(dated, day).since)}.`,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { once, readJson, readKeyed } from "@/lib/content/files";
-import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, type NewsId } from "@/lib/content/keys";
+import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, entryOf, type NewsId } from "@/lib/content/keys";
 import { imageSchema, isoDate, summary, text } from "@/lib/content/schemas";
 import { dayAfter, offerPhase } from "@/lib/offer-status";
 import type { DatedPages } from "./og";
@@ -27,7 +27,7 @@ export const datedPages = once((): DatedPages => {
   const { startsAt, endsAt } = getTenKTitle();
   return Object.fromEntries([
     ...PROMO_IDS.flatMap((id) => {
-      const promo = promos[id];
+      const promo = entryOf(promos, id, "content/promos");
       return promo.endsAt ? [[`/promo/${id}`, { endsAt: promo.endsAt, ...(promo.startsAt ? { startsAt: promo.startsAt } : {}) }]] : [];
     }),
     ["/10k", { startsAt, endsAt }],
@@ -37,7 +37,7 @@ export const datedPages = once((): DatedPages => {
 /** News articles with their ids, for the feed and the article structured data. */
 export function newsArticles() {
   const meta = getNewsMeta();
-  return NEWS_IDS.map((id: NewsId) => ({ id, ...meta[id] }));
+  return NEWS_IDS.map((id: NewsId) => ({ id, ...entryOf(meta, id, "content/news") }));
 }
 
 /**
@@ -48,7 +48,10 @@ export function newsArticles() {
 export function endedOfferDays(now: Date): Record<string, string> {
   const promos = getPromoTitles();
   const offers: [string, string, string?][] = [
-    ...PROMO_IDS.flatMap((id): [string, string][] => (promos[id].endsAt ? [[`/promo/${id}`, promos[id].endsAt]] : [])),
+    ...PROMO_IDS.flatMap((id): [string, string][] => {
+      const { endsAt } = entryOf(promos, id, "content/promos");
+      return endsAt ? [[`/promo/${id}`, endsAt]] : [];
+    }),
     ["/10k", getTenKTitle().endsAt, getTenKTitle().startsAt],
   ];
   return Object.fromEntries(

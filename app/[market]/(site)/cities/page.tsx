@@ -4,7 +4,7 @@ import { CityList } from "@/components/city/CityList";
 import { OpenData } from "@/components/city/OpenData";
 import { LiveGuard } from "@/components/live/LiveGuard";
 import { getCity, getMarket } from "@/lib/content";
-import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
+import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { liveUntil } from "@/lib/gbfs/live-guard.cjs";
@@ -23,7 +23,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const market = marketOf(await params);
   const page = getCitiesPage();
   const siteUrl = getMarket(market).siteUrl;
-  const live = new Map(await Promise.all(LISTED_CITY_ORDER.map(async (key) => [key, await liveCity(key)] as const)));
+  const live = new Map(await Promise.all(page.tiles.map(async (key) => [key, await liveCity(key)] as const)));
   const feed = (key: CityKey) => ({ name: getCity(key).name, url: gbfsLink(key, siteUrl) });
   // The head links every system, Christchurch's too (GBFS auto-discovery); the page lists the cities it shows.
   const discovery = CITY_KEYS.map(feed);
@@ -32,7 +32,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const licences = [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
-      {/* GBFS auto-discovery for all eight systems; React places the links in <head>. */}
+      {/* GBFS auto-discovery for every system; React places the links in <head>. */}
       {discovery.map(({ name, url }) => (
         <link key={url} rel="gbfs" type="application/json" href={url} title={name} />
       ))}
@@ -41,7 +41,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
         <div className="container">
           {untils.length > 0 && <LiveGuard until={Math.min(...untils)} />}
           <CityList
-            cities={LISTED_CITY_ORDER.map((key) => {
+            cities={page.tiles.map((key) => {
               const snapshot = live.get(key);
               return { key, city: getCity(key), ...(snapshot ? { ready: readySentence(snapshot) } : {}) };
             })}
@@ -49,7 +49,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
           />
         </div>
       </div>
-      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={LISTED_CITY_ORDER.map(feed)} licences={licences} />
+      <OpenData heading={page.openData.heading} text={page.openData.text} feeds={page.tiles.map(feed)} licences={licences} />
     </>
   );
 }
