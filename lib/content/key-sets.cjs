@@ -52,6 +52,28 @@ function quizAnswers(contentDir, keys) {
   );
 }
 
+/**
+ * An article is two files, its details in {id}.json and its text in {id}.md: either without the other is an error
+ * naming the missing file, raised while the build reads its config, before anything is compiled.
+ */
+function newsKeys(contentDir) {
+  const keys = folderKeys(contentDir, FOLDERS.news);
+  const texts = fs
+    .readdirSync(path.join(contentDir, FOLDERS.news))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -".md".length));
+  const problems = [
+    ...keys
+      .filter((key) => !texts.includes(key))
+      .map((key) => `content/news/${key}.md: (the whole file): expected the article's text in Markdown beside content/news/${key}.json, but there is no such file`),
+    ...texts
+      .filter((key) => !keys.includes(key))
+      .map((key) => `content/news/${key}.md: (the whole file): expected its details (type, date, title, summary, image) in content/news/${key}.json, but there is no such file`),
+  ];
+  if (problems.length) throw new Error(problems.join("\n"));
+  return keys;
+}
+
 /** @returns {{ cities: string[], vehicles: string[], promos: string[], news: string[], quizzes: Record<string, string[]> }} */
 function readKeySets(contentDir) {
   const quizzes = folderKeys(contentDir, FOLDERS.quizzes);
@@ -59,7 +81,7 @@ function readKeySets(contentDir) {
     cities: folderKeys(contentDir, FOLDERS.cities),
     vehicles: folderKeys(contentDir, FOLDERS.vehicles),
     promos: folderKeys(contentDir, FOLDERS.promos),
-    news: folderKeys(contentDir, FOLDERS.news),
+    news: newsKeys(contentDir),
     quizzes: quizAnswers(contentDir, quizzes),
   };
 }

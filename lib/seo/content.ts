@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { once, readJson, readKeyed } from "@/lib/content/files";
 import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, entryOf, type NewsId } from "@/lib/content/keys";
-import { imageSchema, isoDate, summary, text } from "@/lib/content/schemas";
+import { getPromos } from "@/lib/content/promos";
+import { isoDate, summary, text } from "@/lib/content/schemas";
 import { dayAfter, offerPhase } from "@/lib/offer-status";
 import type { DatedPages } from "./og";
 
@@ -13,9 +14,9 @@ import type { DatedPages } from "./og";
 const titled = z.object({ title: text, summary });
 const article = titled.extend({ type: text, date: isoDate });
 
-const offer = titled.extend({ image: imageSchema, startsAt: isoDate.optional(), endsAt: isoDate.optional() });
-
-export const getPromoTitles = once(() => readKeyed("promos", PROMO_IDS, offer));
+// A promo is read whole, with the page's own loader: whichever of its pages the build renders first, a broken promo
+// fails it with every problem of every promo file, the same message.
+export const getPromoTitles = getPromos;
 export const getQuizTitles = once(() => readKeyed("quizzes", QUIZ_IDS, titled));
 export const getNewsMeta = once(() => readKeyed("news", NEWS_IDS, article));
 export const getTenKTitle = once(() => readJson("pages/10k.json", titled.extend({ startsAt: isoDate, endsAt: isoDate })));
