@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { FILE_POLICY, contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
 import { GEOLOCATION_PATHS, permissionsPolicy } from "./lib/security/permissions-policy.cjs";
+import { contentDirFromEnv, readKeySets } from "./lib/content/key-sets.cjs";
 
 // Read at build, like the map component that decides whether to load Google Maps. This is the policy of every page and
 // endpoint (files get FILE_POLICY, below); the preload narrows script-src to each HTML page's own inline
@@ -59,6 +60,10 @@ const nextConfig: NextConfig = {
   // prom-client, whose registry instrumentation.ts and every route bundle share (lib/metrics/registry.ts).
   serverExternalPackages: ["redis", "prom-client"],
   poweredByHeader: false,
+  // The closed key sets (cities, vehicles, promos, quizzes, news) are the files in their content folders, read here
+  // once per build and inlined wherever lib/content/keys.ts is bundled, the proxy included: adding a promo's file is
+  // the whole of adding a promo, and the proxy, static params, sitemap and news feed agree with the build's folders.
+  env: { CONTENT_KEYS: JSON.stringify(readKeySets(contentDirFromEnv())) },
   // The site renders no next/image: its pictures are SVG and files of its own. Left on, the optimiser at
   // /_next/image renders and stores a new variant for every url and width a client asks for (about 55 ms of CPU
   // each, issue 37).

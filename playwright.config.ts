@@ -1,10 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { HEADLESS_SHELL_CANDIDATES } from "./scripts/browsers.cjs";
+import { ensureContentKeysEnv } from "./lib/content/key-sets.cjs";
 import {
   E2E_DATA_DIR, E2E_FACADE_PORT, E2E_FAULTS_FILE, E2E_PORT, E2E_RATE_LIMITS, E2E_UPSTREAM_DIST, E2E_UPSTREAM_PORT, MARKET_HOSTS,
   hostResolverRules,
 } from "./e2e/hosts";
+
+// The specs list pages from the content key sets (lib/content/keys.ts), read from the folders as a build reads them.
+ensureContentKeysEnv();
 
 // `npm run test:e2e` passes the browser it found or installed (scripts/ensure-browser.mjs) as CHROMIUM_PATH.
 const chromium = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_CANDIDATES.find((path) => existsSync(path)) ?? "/usr/bin/chromium";

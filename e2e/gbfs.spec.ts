@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { CITY_KEYS, LISTED_CITY_ORDER } from "../lib/content/keys";
+import { CITY_KEYS } from "../lib/content/keys";
 import { FEEDS, type FeedName } from "../lib/gbfs/feeds";
 import { schemaError } from "../lib/gbfs/validate";
-import { city } from "./content";
+import { city, content } from "./content";
+
+/** The /cities tiles in their order, as content/pages/cities.json gives them. */
+const LISTED_CITY_ORDER = content<{ tiles: string[] }>("pages/cities.json").tiles;
 import { ONCE, UI_ONCE, expect, expectAccessible, test } from "./fixtures";
 import { startFeedServer, type FeedServer, type FeedState } from "./gbfs-feed";
 import { fixtureAlerts, fixtureCounts } from "./gbfs-fixture";

@@ -10,7 +10,7 @@ const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 const standalone = path.join(distDir, "standalone");
 const serverJs = path.join(standalone, "server.js");
 // The lib/ files the preloads require, and the one compose's publish-static step runs in the site's image.
-const PRELOAD_LIBS = ["lib/security/csp.cjs", "lib/deploy/site-compression.cjs", "lib/brand/font-bootstrap.cjs", "lib/gbfs/live-guard.cjs", "lib/deploy/compressed-copies.cjs"];
+const PRELOAD_LIBS = ["lib/security/csp.cjs", "lib/deploy/site-compression.cjs", "lib/brand/font-bootstrap.cjs", "lib/gbfs/live-guard.cjs", "lib/deploy/compressed-copies.cjs", "lib/deploy/compression-levels.cjs"];
 
 if (!fs.existsSync(serverJs)) {
   console.error(`${path.relative(root, serverJs)} is missing: run next build first (next.config.ts sets output: "standalone").`);

@@ -4,12 +4,9 @@
 const zlib = require("node:zlib");
 const { promisify } = require("node:util");
 
-// Measured on the site's pages (docs/performance.md, Compression levels), CPU per 60 kB page: Brotli 5 about 1.1 ms for 17.8% of the
-// bytes, where the curve flattens (4: 0.75 ms, 19.3%; 7: 1.4 ms and up, 17.6%; 11: 66 ms, 15.7%, too slow for
-// compressing every response); gzip 6 about 0.9 ms for 20.8% (9: 1.2 ms, 20.7%). A page's Brotli copy is made once
-// per body at 11 instead (server/page-brotli.cjs); this level is for everything else and a page's stand-in.
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
+// How hard (Brotli 5, gzip 6, measured in docs/performance.md): lib/deploy/compression-levels.cjs, shared with the
+// edge's published copies of a build's files.
+const { BROTLI_QUALITY, GZIP_LEVEL, brotliOptions } = require("../lib/deploy/compression-levels.cjs");
 /** Below this a compressed body saves less than the header costs (as Next's own compression decided). */
 const MIN_BYTES = 1024;
 
@@ -41,11 +38,6 @@ function chooseEncoding(acceptEncoding) {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** Brotli's options for `body`, at the instance's level unless told: the edge's published copies use the same. */
-const brotliOptions = (body, quality = BROTLI_QUALITY) => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-});
 
 /**
  * `body` compressed with `encoding` ("br" or "gzip"), on libuv's thread pool rather than the event loop; Brotli at

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readKeyed } from "./files";
-import { NEWS_IDS, PROMO_IDS, QUIZ_IDS } from "./keys";
+import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, entryOf } from "./keys";
 import { getNews, newsByDate, newsMetaSchema } from "./news";
 import { getPrizeDraw } from "./prize-draw";
 import { getPromos, promoSchema } from "./promos";
@@ -18,7 +18,7 @@ describe("content for the content pages", () => {
   it("has a valid quiz for every spec question, each with one right answer the proxy knows about", () => {
     const quizzes = getQuizzes();
     for (const id of QUIZ_IDS) {
-      const answers = Object.entries(quizzes[id].answers);
+      const answers = Object.entries(entryOf(quizzes, id, "content/quizzes").answers);
       expect(answers.filter(([, answer]) => answer.correct)).toHaveLength(1);
       expect(answers.map(([key]) => key)).toEqual(quizAnswerIds[id]);
     }
@@ -26,7 +26,7 @@ describe("content for the content pages", () => {
 
   it("has a valid article with a markdown body for every spec article, listed newest first", () => {
     const news = getNews();
-    for (const id of NEWS_IDS) expect(news[id].content.length).toBeGreaterThan(200);
+    for (const id of NEWS_IDS) expect(entryOf(news, id, "content/news").content.length).toBeGreaterThan(200);
     const dates = newsByDate().map((article) => article.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DiscountTable } from "@/lib/discounts";
 import { once, readJson } from "./files";
 import { getCities } from "./index";
-import { CITY_KEYS, type CityKey } from "./keys";
+import { CITY_KEYS, entryOf } from "./keys";
 import { summary, text } from "./schemas";
 
 const cents = z.number().int().min(0).max(1000);
@@ -73,7 +73,7 @@ export const getDiscountsPage = once(() => readJson("pages/discounts.json", disc
 export const getDiscountTable = once((): DiscountTable => {
   const table = readJson("pages/discount-table.json", discountTableSchema);
   const cities = getCities();
-  const cityRegionIds = Object.fromEntries(CITY_KEYS.map((key) => [key, cities[key].regionId]));
+  const cityRegionIds = Object.fromEntries(CITY_KEYS.map((key) => [key, entryOf(cities, key, "content/cities").regionId]));
   const problems = discountTableProblems(table, getDiscountsPage().cardTypes.map((type) => type.id), cityRegionIds);
   if (problems.length) throw new Error(`Invalid content in content/pages/discount-table.json:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   return table;
@@ -83,6 +83,6 @@ export const getDiscountTable = once((): DiscountTable => {
 export function discountCities(table: DiscountTable): { regionId: number; key: string; name: string }[] {
   const cities = getCities();
   return table.regions
-    .map((region) => ({ regionId: region.regionId, key: region.city, name: cities[region.city as CityKey].name }))
+    .map((region) => ({ regionId: region.regionId, key: region.city, name: entryOf(cities, region.city, "content/cities").name }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-NZ"));
 }

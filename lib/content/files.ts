@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { parseContent } from "./parse";
+import { ContentError, parseContent, problemLine } from "./parse";
+import { imagePath } from "./schemas";
 
 /**
  * Root of the editable content; overridable so tests can point it at a broken copy. Resolved at run time, out of
@@ -13,6 +14,26 @@ export function contentRoot(): string {
 
 function display(relPath: string): string {
   return `content/${relPath}`;
+}
+
+/** Where the images content names are served from (/assets/images/… is public/assets/images/…). */
+function publicRoot(): string {
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "public");
+}
+
+/** Every image path a file names, with the field it is in, so a missing picture fails the build, not the page. */
+function imageFields(value: unknown, field: string[] = []): { field: string; src: string }[] {
+  if (typeof value === "string") return imagePath.safeParse(value).success ? [{ field: field.join("."), src: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => imageFields(item, [...field, String(index)]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => imageFields(item, [...field, key]));
+  return [];
+}
+
+function checkImagesExist(file: string, data: unknown): void {
+  const missing = imageFields(data).filter(({ src }) => !fs.existsSync(/*turbopackIgnore: true*/ path.join(publicRoot(), src)));
+  if (missing.length) {
+    throw new ContentError(missing.map(({ field, src }) => problemLine(file, field, `expected an image at public${src}, but there is no such file`)));
+  }
 }
 
 export function readText(relPath: string): string {
@@ -29,9 +50,11 @@ export function readJson<S extends z.ZodType>(relPath: string, schema: S): z.out
   try {
     data = JSON.parse(raw);
   } catch (error) {
-    throw new Error(`Invalid JSON in ${display(relPath)}: ${(error as Error).message}`);
+    throw new ContentError([problemLine(display(relPath), "", `expected JSON: ${(error as Error).message}`)]);
   }
-  return parseContent(display(relPath), schema, data);
+  const parsed = parseContent(display(relPath), schema, data);
+  checkImagesExist(display(relPath), data);
+  return parsed;
 }
 
 /** File names (without extension) in a content folder, sorted, for checking them against a spec's key list. */
@@ -45,7 +68,11 @@ export function listKeys(relDir: string, extension: string): string[] {
     .sort();
 }
 
-/** Reads one file per key and fails, naming the folder, when a key has no file or a file has no key. */
+/**
+ * Reads one file per key. The keys are the folder's files (lib/content/key-sets.cjs), so they differ only when a
+ * file was added or removed after the build read the folder; that fails naming the folder. Every file is read before
+ * failing, so one build names every bad file at once.
+ */
 export function readKeyed<K extends string, S extends z.ZodType>(
   relDir: string,
   keys: readonly K[],
@@ -57,11 +84,26 @@ export function readKeyed<K extends string, S extends z.ZodType>(
   if (missing.length || extra.length) {
     const parts = [
       missing.length ? `missing ${missing.map((k) => `${k}.json`).join(", ")}` : "",
-      extra.length ? `unexpected ${extra.map((k) => `${k}.json`).join(", ")}` : "",
+      extra.length ? `added since the build read it: ${extra.map((k) => `${k}.json`).join(", ")}` : "",
     ].filter(Boolean);
     throw new Error(`Content folder ${display(relDir)}: ${parts.join("; ")}`);
   }
-  return Object.fromEntries(keys.map((key) => [key, readJson(`${relDir}/${key}.json`, schema)])) as Record<K, z.output<S>>;
+  return readAll(keys, (key) => readJson(`${relDir}/${key}.json`, schema));
+}
+
+/** Loads every key, then throws one ContentError holding every file's problems, if any had one. */
+export function readAll<K extends string, T>(keys: readonly K[], read: (key: K) => T): Record<K, T> {
+  const problems: string[] = [];
+  const entries = keys.flatMap((key) => {
+    try {
+      return [[key, read(key)] as const];
+    } catch (error) {
+      problems.push((error as Error).message);
+      return [];
+    }
+  });
+  if (problems.length) throw new ContentError(problems);
+  return Object.fromEntries(entries) as Record<K, T>;
 }
 
 /** Memoises a loader for the life of the process: content does not change while a build or server runs. */

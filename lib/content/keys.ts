@@ -1,37 +1,55 @@
 /**
- * The closed key sets the spec names. Pages prerender exactly these, the proxy redirects anything else to /,
- * and the content loader fails the build when one of them has no file.
+ * The closed key sets the spec names, one per content folder: a key is a file (lib/content/key-sets.cjs).
+ * next.config.ts reads the folders once per build and inlines them here as process.env.CONTENT_KEYS, so pages
+ * prerender exactly these, the proxy redirects anything else to /, and the sitemap and news feed list them. Jest
+ * (tests/setup.ts) and Playwright (playwright.config.ts) set the same variable from the same folders.
+ *
+ * Keys are strings checked at the boundary (isOneOf on a route's params, the schemas on a file's references):
+ * a type derived from the folder would need a generated file an editor's change could leave stale.
  */
-export const CITY_KEYS = [
-  "wellington", "porirua", "auckland", "christchurch", "palmerston-north", "waimakariri", "dunedin", "tauranga",
-] as const;
-export type CityKey = (typeof CITY_KEYS)[number];
+export type CityKey = string;
+export type VehicleKey = string;
+export type PromoId = string;
+export type QuizId = string;
+export type NewsId = string;
 
-/** The order of the Cities page tiles. */
-export const LISTED_CITY_ORDER = [
-  "auckland", "dunedin", "palmerston-north", "porirua", "tauranga", "waimakariri", "wellington",
-] as const satisfies readonly CityKey[];
+type KeySets = {
+  cities: CityKey[];
+  vehicles: VehicleKey[];
+  promos: PromoId[];
+  news: NewsId[];
+  quizzes: Record<QuizId, string[]>;
+};
 
-/** The order of the home page's city grid. */
-export const HOME_CITY_ORDER = ["auckland", "wellington", "dunedin", "tauranga", "palmerston-north"] as const satisfies readonly CityKey[];
+function keySets(): KeySets {
+  // Written out in full: the build replaces this exact expression with the sets it read.
+  const inlined = process.env.CONTENT_KEYS;
+  if (!inlined) {
+    throw new Error("CONTENT_KEYS is not set: next.config.ts sets it from content/ at build, tests/setup.ts in Jest");
+  }
+  return JSON.parse(inlined) as KeySets;
+}
 
-export const VEHICLE_KEYS = ["scooter", "scooter-5", "bike"] as const;
-export type VehicleKey = (typeof VEHICLE_KEYS)[number];
+const sets = keySets();
 
-export const PROMO_IDS = [
-  "football", "palmy", "newtown-to-city", "advent", "summer-cycles", "try-bike", "abc", "roadsafetyweek", "dunedin",
-  "dunedin-game", "gardens-magic", "auckland20-old", "superscoots", "perfect-park", "auckland30", "30auckland",
-  "auckland20", "auckland-students", "auckland-go-pass", "tauranga", "tauranga-students", "tauranga-go-pass",
-  "park2park", "comedyfest", "refer-30", "newauckland", "day-pass-60", "day-pass-45", "flappy",
-] as const;
-export type PromoId = (typeof PROMO_IDS)[number];
-
-export const QUIZ_IDS = ["cuba", "goldenmile", "ritaangus", "highst", "crossing"] as const;
-export type QuizId = (typeof QUIZ_IDS)[number];
-
-export const NEWS_IDS = ["tauranga-launch", "flamingo-returns-to-auckland", "dunedin-launch", "flamingo-gen-5"] as const;
-export type NewsId = (typeof NEWS_IDS)[number];
+export const CITY_KEYS: readonly CityKey[] = sets.cities;
+export const VEHICLE_KEYS: readonly VehicleKey[] = sets.vehicles;
+export const PROMO_IDS: readonly PromoId[] = sets.promos;
+export const QUIZ_IDS: readonly QuizId[] = Object.keys(sets.quizzes);
+export const NEWS_IDS: readonly NewsId[] = sets.news;
+/** Each quiz's answer ids, for the proxy to send an unknown answer back to its question. */
+export const QUIZ_ANSWER_IDS: Readonly<Record<QuizId, readonly string[]>> = sets.quizzes;
 
 export function isOneOf<K extends string>(keys: readonly K[], value: string | undefined): value is K {
   return value !== undefined && (keys as readonly string[]).includes(value);
+}
+
+/**
+ * The entry a loaded set holds for a key. Callers take keys from the sets above (or check them with isOneOf), so a
+ * missing entry is a mistake in code, named here rather than surfacing as "cannot read properties of undefined".
+ */
+export function entryOf<T>(record: Readonly<Record<string, T>>, key: string, where: string): T {
+  const entry = record[key];
+  if (entry === undefined) throw new Error(`${where} has nothing for "${key}"`);
+  return entry;
 }

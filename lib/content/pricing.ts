@@ -61,7 +61,7 @@ export const pricingSchema = z.strictObject({
   pricesFrom: z.strictObject({ day: isoDate, source: text }).optional(),
   unlockCents: cents.max(1000),
   goPasses: goPassesSchema,
-  // Every configured city, no more, no fewer: a city added to keys.ts without prices fails the build.
+  // Every city file, no more, no fewer: a city added to content/cities without prices here fails the build.
   cities: z.strictObject(Object.fromEntries(CITY_KEYS.map((key) => [key, cityPricesSchema])) as Record<CityKey, typeof cityPricesSchema>),
   // The rules around the prices, read by the finder and /pricing; content.md lists which the spec leaves open.
   rules: z.strictObject({

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { once, readKeyed } from "./files";
-import { CITY_KEYS, PROMO_IDS, type PromoId } from "./keys";
-import { href, imageSchema, isoDate, summary, text } from "./schemas";
+import { CITY_KEYS, PROMO_IDS, entryOf, type PromoId } from "./keys";
+import { href, imageSchema, isoDate, keyIn, summary, text } from "./schemas";
 import { longDate } from "@/lib/dates";
 
 /** What an ended offer's notice says above the offer as it ran: past tense, no code offered as usable. */
@@ -53,7 +53,7 @@ export const promoSchema = z
   /** Required with `endsAt`: the page's words once that day has passed. */
   ended: endedSchema.optional(),
   /** The city the offer belongs to, when it belongs to one. */
-  city: z.enum(CITY_KEYS).optional(),
+  city: keyIn(CITY_KEYS, "cities").optional(),
   /** Facts beside the offer that hold only until a day (a licence's term), shown after the text in either phase. */
   claims: z.array(datedClaimSchema).optional(),
   })
@@ -69,4 +69,4 @@ export const promoSchema = z
 export type Promo = z.infer<typeof promoSchema>;
 
 export const getPromos = once(() => readKeyed("promos", PROMO_IDS, promoSchema));
-export const getPromo = (id: PromoId): Promo => getPromos()[id];
+export const getPromo = (id: PromoId): Promo => entryOf(getPromos(), id, "content/promos");

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { phoneForms } from "@/lib/phone";
+import { CITY_KEYS } from "./keys";
 
 const text = z.string().trim().min(1);
 const summary = z.string().trim().min(50).max(200);
-const isoDate = z.iso.date();
+const isoDate = z.iso.date({ error: "expected a date like 2025-03-31" });
 /** Site paths, or absolute web and mail links: nothing a content editor types can become a script URL. */
 const href = z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:)/, "must be a site path, an https:// URL or a mailto: link");
 const imagePath = z.string().regex(/^\/assets\/images\/[a-z0-9/-]+\.svg$/, "must be an SVG under /assets/images/");
+
+/** A reference to another content file by its key (a promo's city), checked against that folder's files. */
+export const keyIn = (keys: readonly string[], folder: string) =>
+  z.string().refine((key) => keys.includes(key), { error: `expected the name of a file in content/${folder}: ${keys.join(", ")}` });
 
 export const imageSchema = z.strictObject({ src: imagePath, alt: z.string() });
 
@@ -104,6 +109,8 @@ export const vehicleSchema = z.strictObject({
 export const homeSchema = z.strictObject({
   summary,
   citiesHeading: text,
+  /** The cities of the home page's grid, in the spec's order: names of files in content/cities. */
+  cities: z.array(keyIn(CITY_KEYS, "cities")).min(1),
   howToHeading: text,
   steps: z.array(z.strictObject({ title: text, text, image: imageSchema })).length(3),
   discounts: z.strictObject({ title: text, text, cta: text }),

@@ -1,7 +1,7 @@
 "use strict";
 // The copies the edge sends of a build's hashed files as they are (brotli_static, gzip_static): a `.br` and a gzip 9
 // `.gz` beside each script, stylesheet and text file under a folder. The `.br` is the instance's own Brotli copy of
-// the file, byte for byte (server/compression.cjs): what the bench measures is what a browser gets through the edge.
+// the file, byte for byte (the levels in lib/deploy/compression-levels.cjs, which server/compression.cjs uses): what the bench measures is what a browser gets through the edge.
 // Not Brotli 11: at 11 the smaller scripts reached the bench's phone sooner and ran before its first paint, putting
 // LCP later (docs/performance.md, Compression levels). Files are never overwritten (a hashed name never changes
 // meaning), so running it again over a folder earlier builds filled costs only the new files. Used by
@@ -10,7 +10,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const zlib = require("node:zlib");
-const { brotliOptions } = require("../../server/compression.cjs");
+const { brotliOptions } = require("./compression-levels.cjs");
 
 const COMPRESSIBLE = /\.(js|css|json|svg|txt|map)$/;
 const COPIES = [

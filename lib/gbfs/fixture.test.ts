@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getCities } from "@/lib/content";
-import { CITY_KEYS } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf } from "@/lib/content/keys";
 import { getPricing } from "@/lib/content/pricing";
 import { tariffFor } from "@/lib/pricing/tariff";
 import type { Documents } from "./feeds";
@@ -27,7 +27,7 @@ function inside(lat: number, lon: number, ring: { latitude: number; longitude: n
 }
 
 describe.each(CITY_KEYS)("the fixture feed of %s", (key) => {
-  const city = getCities()[key];
+  const city = entryOf(getCities(), key, "content/cities");
   const system = city.gbfsSystem;
 
   it("has a folder of its own", () => {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { discountTableSchema, discountsPageSchema } from "@/lib/content/discounts";
 import { readJson } from "@/lib/content/files";
-import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf, type CityKey } from "@/lib/content/keys";
 import { pricingSchema } from "@/lib/content/pricing";
 import { citySchema } from "@/lib/content/schemas";
 import { quoteFor } from "@/lib/discounts";
@@ -202,7 +202,7 @@ describe("the finder with dated prices", () => {
         (key, holder, riding, rate, dayPass, today) => {
           const dated: DatedPrices<CityKey> = { from: "2026-02-01", table: base, changes: [{ from: "2027-01-31", cities: { [key]: { perMinuteCents: rate, dayPass } } }] };
           // The figures written out by hand for the day, without the code under test.
-          const city = { ...base.cities[key] };
+          const city = { ...entryOf(base.cities, key, "the price table") };
           if (today >= "2027-01-31") {
             city.perMinuteCents = rate;
             if (dayPass) city.dayPass = dayPass;

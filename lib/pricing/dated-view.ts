@@ -9,7 +9,7 @@ export type DatedView = { since: string | null; announced: { from: string; lines
 /** "Prices from 4 November 2024.", or null: no date is said that the content does not give. */
 const sinceWords = (since: string | null) => (since === null ? null : `Prices from ${dayWords(since)}.`);
 
-export function datedView<K extends string>(dated: DatedPrices<K>, day: string, names: Readonly<Record<K, string>>): DatedView {
+export function datedView<K extends string>(dated: DatedPrices<K>, day: string, names: Readonly<Record<NoInfer<K>, string>>): DatedView {
   const words = (tense: "was" | "now") => (change: PriceChange<K>) => ({ from: `From ${dayWords(change.from)}`, lines: changeLines(dated, change, names, undefined, tense) });
   return {
     since: sinceWords(pricesOn(dated, day).since),

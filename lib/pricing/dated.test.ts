@@ -4,7 +4,7 @@
  * of generated change lists and days; then one announced change, read with fixed clocks before, on and after it.
  */
 import fc from "fast-check";
-import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf, type CityKey } from "@/lib/content/keys";
 import { pricingSchema } from "@/lib/content/pricing";
 import { readJson } from "@/lib/content/files";
 import { nzDay } from "@/lib/offer-status";
@@ -32,7 +32,7 @@ function figuresOn(dated: DatedPrices<CityKey>, day: string): PriceTable<CityKey
   };
   const cities = {} as Record<CityKey, CityPrices>;
   for (const key of CITY_KEYS) {
-    const start = dated.table.cities[key];
+    const start = entryOf(dated.table.cities, key, "the price table");
     const city: CityPrices = { perMinuteCents: latest((change) => change.cities?.[key]?.perMinuteCents, start.perMinuteCents) };
     const goPass = latest((change) => change.cities?.[key]?.goPass, start.goPass ?? null);
     const dayPass = latest((change) => change.cities?.[key]?.dayPass, start.dayPass ?? null);
@@ -108,7 +108,7 @@ describe("one announced change, with fixed clocks", () => {
 
   it("before it is announced: today's prices, since their day, and nothing to come", () => {
     const today = on("2027-01-14T10:00:00Z");
-    expect(pricesOn(fixture, today).table.cities.wellington.perMinuteCents).toBe(65);
+    expect(pricesOn(fixture, today).table.cities.wellington!.perMinuteCents).toBe(65);
     expect(datedView(fixture, today, NAMES)).toEqual({ since: "Prices from 1 February 2026.", announced: [], past: [] });
   });
 
@@ -116,7 +116,7 @@ describe("one announced change, with fixed clocks", () => {
     // 11:30 UTC on 14 January is 00:30 on 15 January in Auckland (summer time).
     const today = on("2027-01-14T11:30:00Z");
     expect(today).toBe("2027-01-15");
-    expect(pricesOn(fixture, today).table.cities.wellington.perMinuteCents).toBe(65);
+    expect(pricesOn(fixture, today).table.cities.wellington!.perMinuteCents).toBe(65);
     expect(datedView(fixture, today, NAMES).announced).toEqual([{ from: "From 1 March 2027", lines: ["Wellington: 70c a minute (now 65c)"] }]);
     // More than 30 days before it, the finder's month does not reach it.
     expect(changesWithin(fixture, today, 30, NAMES, "wellington")).toEqual([]);
@@ -140,11 +140,11 @@ describe("one announced change, with fixed clocks", () => {
 
   it("on its day (from New Zealand midnight) and after: the new price, dated, and the change in the past list", () => {
     expect(on("2027-02-28T10:59:00Z")).toBe("2027-02-28");
-    expect(pricesOn(fixture, on("2027-02-28T10:59:00Z")).table.cities.wellington.perMinuteCents).toBe(65);
+    expect(pricesOn(fixture, on("2027-02-28T10:59:00Z")).table.cities.wellington!.perMinuteCents).toBe(65);
     for (const instant of ["2027-02-28T11:00:00Z", "2027-06-01T00:00:00Z"]) {
       const today = on(instant);
-      expect(pricesOn(fixture, today).table.cities.wellington.perMinuteCents).toBe(70);
-      expect(pricesOn(fixture, today).table.cities.porirua.perMinuteCents).toBe(65);
+      expect(pricesOn(fixture, today).table.cities.wellington!.perMinuteCents).toBe(70);
+      expect(pricesOn(fixture, today).table.cities.porirua!.perMinuteCents).toBe(65);
       expect(datedView(fixture, today, NAMES)).toEqual({
         since: "Prices from 1 March 2027.",
         announced: [],
@@ -164,8 +164,9 @@ describe("one announced change, with fixed clocks", () => {
     expect(changeLines(wide, wide.changes[1]!, NAMES)).toEqual([
       "Unlock: $1.20 a ride (was $1)",
       "3 Day Go Pass: $27.00 (was $25.00)",
-      "Porirua Day Pass: 45 minutes for $10.00 (was none)",
+      // Cities in the order of their files' names (content/cities).
       "Dunedin Day Pass: none (was 45 minutes for $10.00)",
+      "Porirua Day Pass: 45 minutes for $10.00 (was none)",
     ]);
     // Wellington has no Go Pass: its riders are not told of Go Pass prices.
     expect(changeLines(wide, wide.changes[1]!, NAMES, "wellington")).toEqual(["Unlock: $1.20 a ride (was $1)"]);

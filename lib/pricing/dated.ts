@@ -71,7 +71,7 @@ export function pricesOn<K extends string>(dated: DatedPrices<K>, day: string): 
 }
 
 /** The day the figures one city's riders pay took effect: the latest change by `day` to them or to every city's. */
-export function citySince<K extends string>(dated: DatedPrices<K>, day: string, key: K): string | null {
+export function citySince<K extends string>(dated: DatedPrices<K>, day: string, key: NoInfer<K>): string | null {
   const touching = pastChanges(dated, day).filter((change) => change.unlockCents !== undefined || change.goPasses !== undefined || change.cities?.[key] !== undefined);
   return touching.at(-1)?.from ?? dated.from;
 }
@@ -106,8 +106,8 @@ const passWords = (pass: { minutes: number; priceCents: number } | undefined) =>
 export function changeLines<K extends string>(
   dated: DatedPrices<K>,
   change: PriceChange<K>,
-  names: Readonly<Record<K, string>>,
-  only?: K,
+  names: Readonly<Record<NoInfer<K>, string>>,
+  only?: NoInfer<K>,
   /** "was" for a change made, "now" for one still to come. */
   tense: "was" | "now" = "was",
 ): string[] {
@@ -144,8 +144,8 @@ export function changesWithin<K extends string>(
   dated: DatedPrices<K>,
   day: string,
   days: number,
-  names: Readonly<Record<K, string>>,
-  city: K,
+  names: Readonly<Record<NoInfer<K>, string>>,
+  city: NoInfer<K>,
 ): { from: string; lines: string[] }[] {
   const end = addDays(day, days);
   return announcedChanges(dated, day)
@@ -162,8 +162,8 @@ export function changeNotices<K extends string>(
   dated: DatedPrices<K>,
   day: string,
   days: number,
-  names: Readonly<Record<K, string>>,
-  city: K,
+  names: Readonly<Record<NoInfer<K>, string>>,
+  city: NoInfer<K>,
 ): string[] {
   return changesWithin(dated, day, days, names, city).map(
     (change) => `A price change falls within the ${days} days priced here. From ${dayWords(change.from)}: ${change.lines.join("; ")}. These sums use the prices in force today.`,

@@ -1,6 +1,6 @@
 import { discountTableSchema } from "@/lib/content/discounts";
 import { readJson } from "@/lib/content/files";
-import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf, type CityKey } from "@/lib/content/keys";
 import { pricingSchema } from "@/lib/content/pricing";
 import { citySchema } from "@/lib/content/schemas";
 import { findFares, headline, type Card } from "./finder";
@@ -38,7 +38,7 @@ const SPEC: Record<CityKey, { rate: number; passes: string[] }> = {
 
 describe("the fare finder, in every city", () => {
   it.each(CITY_KEYS)("%s offers pay as you go at $1 + its rate, and exactly the passes it has", (key) => {
-    const { rate, passes } = SPEC[key];
+    const { rate, passes } = entryOf(SPEC, key, "SPEC (add the new city's fares here)");
     expect(ids(key, commuter)).toEqual(["per-ride", ...passes].sort());
     expect(ids(key, onceAMonth)).toEqual(["per-ride", ...passes].sort());
     expect(option(key, { by: "week", rides: 1, minutes: 1 }, "per-ride").week!.cents).toBe(100 + rate);
@@ -48,7 +48,7 @@ describe("the fare finder, in every city", () => {
     const result = fares(key, onceAMonth);
     expect(result.options[0]!.id).toBe("per-ride");
     expect(result.options[0]!.cheapest).toEqual({ week: false, month: true });
-    expect(result.best.month.cents).toBe(100 + 10 * SPEC[key].rate);
+    expect(result.best.month.cents).toBe(100 + 10 * entryOf(SPEC, key, "SPEC").rate);
     expect(result.best.week).toBeNull();
   });
 

@@ -17,7 +17,7 @@ export type CityOffers = {
 
 export const STUDENT_CARD = "student";
 
-export function cityOffers<K extends string>(prices: PriceTable<K>, discounts: DiscountTable, key: K, regionId: number): CityOffers {
+export function cityOffers<K extends string>(prices: PriceTable<K>, discounts: DiscountTable, key: NoInfer<K>, regionId: number): CityOffers {
   const city = prices.cities[key];
   const region = discounts.regions.find((entry) => entry.regionId === regionId);
   const own = discounts.cardTypePlans.find((plan) => plan.cardType === STUDENT_CARD && plan.regionId === regionId);

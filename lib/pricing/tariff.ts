@@ -19,7 +19,7 @@ export type Tariff = {
 export const DAY_WAYS = ["per-ride", "plan", "day-pass"] as const;
 export type DayWay = (typeof DAY_WAYS)[number];
 
-export function tariffFor<K extends string>(prices: PriceTable<K>, key: K, minutes: number, plan: Quote | null): Tariff {
+export function tariffFor<K extends string>(prices: PriceTable<K>, key: NoInfer<K>, minutes: number, plan: Quote | null): Tariff {
   const city = prices.cities[key];
   return {
     minutes,

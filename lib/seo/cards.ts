@@ -1,7 +1,7 @@
 import "server-only";
 import { format, parseISO } from "date-fns";
 import { getCities, getVehicles, site } from "@/lib/content";
-import { isOneOf, CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS } from "@/lib/content/keys";
+import { entryOf, isOneOf, CITY_KEYS, NEWS_IDS, PROMO_IDS, QUIZ_IDS, VEHICLE_KEYS } from "@/lib/content/keys";
 import { longDate } from "@/lib/dates";
 import { getAirportTitle, getNewsMeta, getPromoTitles, getQuizTitles, getTenKTitle } from "./content";
 import type { CardState } from "./og";
@@ -48,15 +48,15 @@ export function cardText(path: string, state?: CardState): CardText {
   const fixed = FIXED[path];
   if (fixed) return fixed;
   const [, section, key] = path.split("/");
-  if (section === "city" && isOneOf(CITY_KEYS, key)) return { title: getCities()[key].name, kicker: "City guide" };
-  if (section === "how-to" && isOneOf(VEHICLE_KEYS, key)) return { title: getVehicles()[key].name, kicker: "How to ride" };
+  if (section === "city" && isOneOf(CITY_KEYS, key)) return { title: entryOf(getCities(), key, "content/cities").name, kicker: "City guide" };
+  if (section === "how-to" && isOneOf(VEHICLE_KEYS, key)) return { title: entryOf(getVehicles(), key, "content/vehicles").name, kicker: "How to ride" };
   if (section === "promo" && isOneOf(PROMO_IDS, key)) {
-    const { title, image, startsAt } = getPromoTitles()[key];
+    const { title, image, startsAt } = entryOf(getPromoTitles(), key, "content/promos");
     return { title, kicker: state ? datedKicker("Offer", state, startsAt) : "Offer", art: image };
   }
-  if (section === "quiz" && isOneOf(QUIZ_IDS, key)) return { title: getQuizTitles()[key].title, kicker: "Safety quiz" };
+  if (section === "quiz" && isOneOf(QUIZ_IDS, key)) return { title: entryOf(getQuizTitles(), key, "content/quizzes").title, kicker: "Safety quiz" };
   if (section === "news" && isOneOf(NEWS_IDS, key)) {
-    const article = getNewsMeta()[key];
+    const article = entryOf(getNewsMeta(), key, "content/news");
     return { title: article.title, kicker: `${article.type} · ${format(parseISO(article.date), "d MMMM yyyy")}` };
   }
   if (path === "/wlg") return { title: getAirportTitle().title, kicker: "Wellington Airport" };

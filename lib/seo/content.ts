@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { once, readJson, readKeyed } from "@/lib/content/files";
-import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, type NewsId } from "@/lib/content/keys";
-import { imageSchema, isoDate, summary, text } from "@/lib/content/schemas";
+import { NEWS_IDS, PROMO_IDS, QUIZ_IDS, entryOf, type NewsId } from "@/lib/content/keys";
+import { getPromos } from "@/lib/content/promos";
+import { isoDate, summary, text } from "@/lib/content/schemas";
 import { dayAfter, offerPhase } from "@/lib/offer-status";
 import type { DatedPages } from "./og";
 
@@ -13,9 +14,9 @@ import type { DatedPages } from "./og";
 const titled = z.object({ title: text, summary });
 const article = titled.extend({ type: text, date: isoDate });
 
-const offer = titled.extend({ image: imageSchema, startsAt: isoDate.optional(), endsAt: isoDate.optional() });
-
-export const getPromoTitles = once(() => readKeyed("promos", PROMO_IDS, offer));
+// A promo is read whole, with the page's own loader: whichever of its pages the build renders first, a broken promo
+// fails it with every problem of every promo file, the same message.
+export const getPromoTitles = getPromos;
 export const getQuizTitles = once(() => readKeyed("quizzes", QUIZ_IDS, titled));
 export const getNewsMeta = once(() => readKeyed("news", NEWS_IDS, article));
 export const getTenKTitle = once(() => readJson("pages/10k.json", titled.extend({ startsAt: isoDate, endsAt: isoDate })));
@@ -27,7 +28,7 @@ export const datedPages = once((): DatedPages => {
   const { startsAt, endsAt } = getTenKTitle();
   return Object.fromEntries([
     ...PROMO_IDS.flatMap((id) => {
-      const promo = promos[id];
+      const promo = entryOf(promos, id, "content/promos");
       return promo.endsAt ? [[`/promo/${id}`, { endsAt: promo.endsAt, ...(promo.startsAt ? { startsAt: promo.startsAt } : {}) }]] : [];
     }),
     ["/10k", { startsAt, endsAt }],
@@ -37,7 +38,7 @@ export const datedPages = once((): DatedPages => {
 /** News articles with their ids, for the feed and the article structured data. */
 export function newsArticles() {
   const meta = getNewsMeta();
-  return NEWS_IDS.map((id: NewsId) => ({ id, ...meta[id] }));
+  return NEWS_IDS.map((id: NewsId) => ({ id, ...entryOf(meta, id, "content/news") }));
 }
 
 /**
@@ -48,7 +49,10 @@ export function newsArticles() {
 export function endedOfferDays(now: Date): Record<string, string> {
   const promos = getPromoTitles();
   const offers: [string, string, string?][] = [
-    ...PROMO_IDS.flatMap((id): [string, string][] => (promos[id].endsAt ? [[`/promo/${id}`, promos[id].endsAt]] : [])),
+    ...PROMO_IDS.flatMap((id): [string, string][] => {
+      const { endsAt } = entryOf(promos, id, "content/promos");
+      return endsAt ? [[`/promo/${id}`, endsAt]] : [];
+    }),
     ["/10k", getTenKTitle().endsAt, getTenKTitle().startsAt],
   ];
   return Object.fromEntries(

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
+import { writeCompressedCopies } from "@/lib/deploy/compressed-copies.cjs";
 import { chooseEncoding, compress, immutableCache, isCompressible } from "@/server/compression.cjs";
 
 describe("server/compression.cjs", () => {
@@ -42,5 +46,19 @@ describe("immutableCache", () => {
     expect(cache.get("br /c.js")?.length).toBe(4);
     cache.set("br /huge.js", Buffer.alloc(11));
     expect(cache.get("br /huge.js")).toBeUndefined();
+  });
+});
+
+describe("the edge's published copies", () => {
+  it("are the instance's own Brotli bytes for the same file (both compress at lib/deploy/compression-levels.cjs)", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "copies-"));
+    try {
+      const plain = Buffer.from("console.log('kia ora');\n".repeat(400));
+      fs.writeFileSync(path.join(folder, "app.js"), plain);
+      writeCompressedCopies(folder);
+      expect(fs.readFileSync(path.join(folder, "app.js.br")).equals(await compress(plain, "br"))).toBe(true);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

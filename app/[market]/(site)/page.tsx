@@ -5,7 +5,6 @@ import { Hero } from "@/components/home/Hero";
 import { HowToRide } from "@/components/home/HowToRide";
 import { WorkplacePromo } from "@/components/home/WorkplacePromo";
 import { getCity, getHome, getMarket, site } from "@/lib/content";
-import { HOME_CITY_ORDER } from "@/lib/content/keys";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -21,7 +20,7 @@ export default async function HomePage({ params }: { params: Promise<MarketParam
   return (
     <>
       <Hero market={key} subline={market.subline} />
-      <CityGrid heading={home.citiesHeading} cities={HOME_CITY_ORDER.map((key) => ({ key, city: getCity(key) }))} />
+      <CityGrid heading={home.citiesHeading} cities={home.cities.map((key) => ({ key, city: getCity(key) }))} />
       <HowToRide heading={home.howToHeading} steps={home.steps} />
       <div className="section">
         <div className="container grid grid--2">

@@ -4,7 +4,7 @@ import { CityList } from "@/components/city/CityList";
 import { OpenData } from "@/components/city/OpenData";
 import { LiveGuard } from "@/components/live/LiveGuard";
 import { getCity, getMarket } from "@/lib/content";
-import { CITY_KEYS, LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
+import { CITY_KEYS, type CityKey } from "@/lib/content/keys";
 import { getCitiesPage } from "@/lib/content/pages";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { liveUntil } from "@/lib/gbfs/live-guard.cjs";
@@ -25,7 +25,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const market = marketOf(await params);
   const page = getCitiesPage();
   const siteUrl = getMarket(market).siteUrl;
-  const live = new Map(await Promise.all(LISTED_CITY_ORDER.map(async (key) => [key, await liveCity(key)] as const)));
+  const live = new Map(await Promise.all(page.tiles.map(async (key) => [key, await liveCity(key)] as const)));
   const source = gbfsSource();
   const sample = source.kind === "sample";
   // What the instance reads, for auto-discovery; the open-data list offers the operator's published feeds whatever it reads.
@@ -44,7 +44,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
   const licences = sample ? null : [...new Set([...live.values()].flatMap((snapshot) => [snapshot?.license.id ?? snapshot?.license.url ?? []].flat()))];
   return (
     <>
-      {/* GBFS auto-discovery for all eight systems; React places the links in <head>. */}
+      {/* GBFS auto-discovery for every system; React places the links in <head>. */}
       {discovery.map(({ name, url }) => (
         <link key={url} rel="gbfs" type="application/json" href={url} title={name} {...sourceMark(source)} />
       ))}
@@ -53,7 +53,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
         <div className="container">
           {untils.length > 0 && <LiveGuard until={Math.min(...untils)} />}
           <CityList
-            cities={LISTED_CITY_ORDER.map((key) => {
+            cities={page.tiles.map((key) => {
               const snapshot = live.get(key);
               return { key, city: getCity(key), ...(snapshot ? { ready: ready(snapshot) } : {}) };
             })}
@@ -65,7 +65,7 @@ export default async function CitiesPage({ params }: { params: Promise<MarketPar
         heading={page.openData.heading}
         text={page.openData.text}
         sampleNote={sample ? page.openData.sampleNote : undefined}
-        feeds={LISTED_CITY_ORDER.map(published)}
+        feeds={page.tiles.map(published)}
         licences={licences}
       />
     </>

@@ -4,7 +4,7 @@ import { EligibleCards } from "@/components/discounts/EligibleCards";
 import { PageHero } from "@/components/layout/PageHero";
 import { getCities, getMarket } from "@/lib/content";
 import { discountCities, getDiscountTable, getDiscountsPage } from "@/lib/content/discounts";
-import { CITY_KEYS } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf } from "@/lib/content/keys";
 import { getPricing } from "@/lib/content/pricing";
 import { marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -26,7 +26,10 @@ export default async function DiscountsPage({ params }: { params: Promise<Market
   const pricing = getPricing();
   const cities = getCities();
   const standardFares = Object.fromEntries(
-    CITY_KEYS.map((key) => [cities[key].regionId, { unlockCents: pricing.unlockCents, perMinuteCents: pricing.cities[key].perMinuteCents }]),
+    CITY_KEYS.map((key) => [
+      entryOf(cities, key, "content/cities").regionId,
+      { unlockCents: pricing.unlockCents, perMinuteCents: entryOf(pricing.cities, key, "content/pages/pricing.json cities").perMinuteCents },
+    ]),
   );
   return (
     <>

@@ -8,9 +8,10 @@ import { PriceChanges } from "@/components/pricing/PriceChanges";
 import { PriceSummary } from "@/components/pricing/PriceSummary";
 import { PricingSection } from "@/components/pricing/PricingSection";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { getCities } from "@/lib/content";
+import { getCity } from "@/lib/content";
 import { getDiscountTable, getDiscountsPage } from "@/lib/content/discounts";
-import { LISTED_CITY_ORDER, type CityKey } from "@/lib/content/keys";
+import { entryOf, type CityKey } from "@/lib/content/keys";
+import { getCitiesPage } from "@/lib/content/pages";
 import { getDatedPrices, getPricing } from "@/lib/content/pricing";
 import { nzDay, nzDayStart } from "@/lib/offer-status";
 import { marketOf, type MarketParams } from "@/lib/params";
@@ -38,8 +39,10 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
   const page = getPricing(now);
   const dated = getDatedPrices();
   const discounts = getDiscountTable();
-  const all = getCities();
-  const cities = LISTED_CITY_ORDER.map((key) => ({ key, ...all[key], offers: cityOffers(page, discounts, key, all[key].regionId), since: citySince(dated, today, key) }));
+  const cities = getCitiesPage().tiles.map((key) => {
+    const city = getCity(key);
+    return { key, ...city, offers: cityOffers(page, discounts, key, city.regionId), since: citySince(dated, today, key) };
+  });
   const finderCities = cities.map(({ key, name, regionId }) => ({ key, name, regionId }));
   const cards = getDiscountsPage().cardTypes.map(({ id, label }) => ({ id, label }));
   const dates = datedView(dated, today, Object.fromEntries(cities.map((city) => [city.key, city.name])) as Record<CityKey, string>);
@@ -49,7 +52,7 @@ export default async function PricingPage({ params }: { params: Promise<MarketPa
       <PageHero eyebrow={page.eyebrow} title={TITLE} lead={page.intro} art={{ src: "/assets/images/pricing.svg", alt: "" }}>
         <PriceSummary
           unlockCents={page.unlockCents}
-          rates={cities.map(({ key, name }) => ({ key, name, perMinuteCents: page.cities[key].perMinuteCents }))}
+          rates={cities.map(({ key, name }) => ({ key, name, perMinuteCents: entryOf(page.cities, key, "content/pages/pricing.json cities").perMinuteCents }))}
           since={dates.since}
           announced={dates.announced}
           currency={market === "au" ? page.currency.australia : page.currency.note}

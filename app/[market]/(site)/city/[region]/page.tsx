@@ -13,7 +13,7 @@ import { getCity, getMarket, site } from "@/lib/content";
 import { gbfsLink, liveCity } from "@/lib/gbfs/live";
 import { gbfsSource, sourceMark } from "@/lib/gbfs/source";
 import { getPricing } from "@/lib/content/pricing";
-import { CITY_KEYS, isOneOf } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf, isOneOf } from "@/lib/content/keys";
 import { keyedStaticParams, marketOf, type MarketParams } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { standardLines } from "@/lib/pricing/lines";
@@ -59,7 +59,7 @@ export default async function CityPage({ params }: { params: Promise<Params> }) 
       <CityServiceJsonLd market={market} city={key} />
       <CityHero city={city} live={live && <LiveNow snapshot={live} source={source} cityName={city.name} />} />
       <ServiceArea city={city} live={live} sample={source.kind === "sample"} />
-      <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, getPricing().cities[key])} />
+      <CityFacts city={city} pricing={standardLines(getPricing().unlockCents, entryOf(getPricing().cities, key, "content/pages/pricing.json cities"))} />
       <SafetySection groupId={city.instructionGroupId} heading={`${city.name} Safety`} intro={city.safetyIntro} id="safety" />
       <HowToLinks city={city} />
       <DownloadBand market={market} tone="white" heading={city.endedOn ? `Riding in another city? Get the ${site.product} app` : `Ride ${city.name} with the ${site.product} app`} />

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { readArt } from "@/lib/art/read-art";
 import { PROMO_IDS } from "@/lib/content/keys";
-import { getPromos } from "@/lib/content/promos";
+import { getPromo } from "@/lib/content/promos";
 import { longDate } from "@/lib/dates";
 import { codeInstructions, codesOf } from "@/lib/promo-record";
 import PromoPage, { generateMetadata } from "./page";
@@ -23,7 +23,7 @@ beforeAll(() => jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "qu
 afterAll(() => jest.useRealTimers());
 
 describe("an offer's page, decided where it is rendered", () => {
-  const dated = PROMO_IDS.map((id) => ({ id, promo: getPromos()[id] })).filter(({ promo }) => promo.endsAt);
+  const dated = PROMO_IDS.map((id) => ({ id, promo: getPromo(id) })).filter(({ promo }) => promo.endsAt);
 
   it("covers every offer with an end date", () => {
     expect(dated.length).toBeGreaterThanOrEqual(14);
@@ -65,7 +65,7 @@ describe("an offer's page, decided where it is rendered", () => {
   }
 
   it("a dated claim beside an offer (Auckland's licence) turns to the past tense the day after its last day", async () => {
-    const [claim] = getPromos().newauckland.claims!;
+    const [claim] = getPromo("newauckland").claims!;
     const during = await servedAt("newauckland", `${claim!.until}T10:00:00Z`);
     expect(text(during.html)).toContain(claim!.current);
     expect(text(during.html)).not.toContain(claim!.past);
@@ -75,7 +75,7 @@ describe("an offer's page, decided where it is rendered", () => {
   });
 
   it("a launch offer read before its first day says when it starts", async () => {
-    const promo = getPromos().tauranga;
+    const promo = getPromo("tauranga");
     const { html } = await servedAt("tauranga", "2023-10-01T00:00:00Z");
     expect(text(html)).toContain(`Starts ${longDate(promo.startsAt!)} · runs until ${longDate(promo.endsAt!)}`);
   });
