@@ -8,9 +8,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fc from "fast-check";
-import { getCities } from "@/lib/content";
+import { getCity } from "@/lib/content";
 import { discountCities, getDiscountTable, getDiscountsPage } from "@/lib/content/discounts";
-import { CITY_KEYS } from "@/lib/content/keys";
+import { CITY_KEYS, entryOf } from "@/lib/content/keys";
 import { getPricing } from "@/lib/content/pricing";
 import { hasOwnPlan, quoteFor, savingReason, savingsLabel } from "@/lib/discounts";
 import { rideSaving } from "@/lib/pricing/saving";
@@ -21,8 +21,7 @@ jest.mock("server-only", () => ({}));
 const page = getDiscountsPage();
 const table = getDiscountTable();
 const pricing = getPricing();
-const cities = getCities();
-const standardFares = Object.fromEntries(CITY_KEYS.map((key) => [cities[key].regionId, { unlockCents: pricing.unlockCents, perMinuteCents: pricing.cities[key].perMinuteCents }]));
+const standardFares = Object.fromEntries(CITY_KEYS.map((key) => [getCity(key).regionId, { unlockCents: pricing.unlockCents, perMinuteCents: entryOf(pricing.cities, key, "pricing cities").perMinuteCents }]));
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, "")) * 100);
 
 const pairs = page.cardTypes.flatMap((card) => discountCities(table).map((city) => [card, city] as const));

@@ -13,6 +13,7 @@ import { startTestRedis, type TestRedis } from "@/tests/redis-server";
 import { FEED_LIMITS } from "./limits";
 import { RENDER_WAIT_MS, liveCity } from "./live";
 import type { Snapshot } from "./snapshot";
+import { gbfsSource } from "./source";
 
 jest.mock("server-only", () => ({}));
 
@@ -102,7 +103,7 @@ async function render(now: () => number): Promise<Snapshot | null> {
   expect(live).not.toBe("still pending");
   expect(Date.now() - started).toBeLessThan(BOUNDS.renderMs);
   const snapshot = live as Snapshot | null;
-  if (snapshot) expect(Buffer.byteLength(renderToStaticMarkup(<LiveNow snapshot={snapshot} now={now()} />))).toBeLessThan(BOUNDS.htmlBytes);
+  if (snapshot) expect(Buffer.byteLength(renderToStaticMarkup(<LiveNow snapshot={snapshot} source={gbfsSource()} cityName={getCity(CITY).name} now={now()} />))).toBeLessThan(BOUNDS.htmlBytes);
   return snapshot;
 }
 
