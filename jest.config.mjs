@@ -22,6 +22,9 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/deploy/"],
   // Jest leaves a core idle by default (cores - 1): on the two-core CI machine that is half of it.
   maxWorkers: "100%",
+  // npm test runs Jest beside the browser suite's two production builds and the broken-content builds, on two cores:
+  // a form test that types forty characters through user-event took over Jest's default 5 s there.
+  testTimeout: 20_000,
 };
 
 const jestConfig = async () => {
