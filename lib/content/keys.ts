@@ -2,7 +2,8 @@
  * The closed key sets the spec names, one per content folder: a key is a file (lib/content/key-sets.cjs).
  * next.config.ts reads the folders once per build and inlines them here as process.env.CONTENT_KEYS, so pages
  * prerender exactly these, the proxy redirects anything else to /, and the sitemap and news feed list them. Jest
- * (tests/setup.ts) and Playwright (playwright.config.ts) set the same variable from the same folders.
+ * (tests/setup.ts), Playwright (playwright.config.ts) and scripts such as `npm run facade` (scripts/content-keys-env.cjs)
+ * set the same variable from the same folders.
  *
  * Keys are strings checked at the boundary (isOneOf on a route's params, the schemas on a file's references):
  * a type derived from the folder would need a generated file an editor's change could leave stale.
@@ -25,7 +26,7 @@ function keySets(): KeySets {
   // Written out in full: the build replaces this exact expression with the sets it read.
   const inlined = process.env.CONTENT_KEYS;
   if (!inlined) {
-    throw new Error("CONTENT_KEYS is not set: next.config.ts sets it from content/ at build, tests/setup.ts in Jest");
+    throw new Error("CONTENT_KEYS is not set: next.config.ts sets it from content/ at build, tests/setup.ts in Jest, scripts/content-keys-env.cjs in a script");
   }
   return JSON.parse(inlined) as KeySets;
 }
