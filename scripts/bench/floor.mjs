@@ -21,6 +21,10 @@ const COMPRESSION = path.join(ROOT, "scripts/bench/floor-compression.cjs");
 
 const FILES = {
   "package.json": JSON.stringify({ private: true, type: "module" }),
+  // Without these of its own, Next 16.4 built the site's instrumentation.ts and proxy.ts (above it, under the
+  // turbopack root) into the floor, which then failed to start.
+  "instrumentation.js": "export function register() {}\n",
+  "proxy.js": "import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: '/__floor-never' };\n",
   // Turbopack must see the site's node_modules, above this folder. Next's own compression off: the floor is
   // compressed as the site is (floor-compression.cjs).
   "next.config.mjs": `export default { poweredByHeader: false, compress: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
