@@ -42,16 +42,48 @@ const FILES = {
   ].join("\n"),
 };
 
-/** Writes and builds the floor app, and its copy with compile hints (HINTED_DIR); returns the build time in seconds. */
-export function buildFloor() {
-  fs.rmSync(DIR, { recursive: true, force: true });
-  fs.rmSync(HINTED_DIR, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(DIR, name)), { recursive: true });
-    fs.writeFileSync(path.join(DIR, name), text);
+/**
+ * The navigation floor (`npm run bench -- navigate`): the same trivial app with a second page, reached from the first by
+ * next/link's `<Link>`, which prefetches it once in view. A tap on it is the least a client-side navigation with this
+ * Next and React costs.
+ */
+export const LINK_DIR = path.join(ROOT, ".next-floor-link");
+export const LINK_FLOOR_PATH = "/next";
+const LINK_FILES = {
+  ...FILES,
+  "app/page.jsx": [
+    "import Link from 'next/link';",
+    "export default function Page() {",
+    "  return <main><h1>A trivial Next page</h1><p>One heading, one paragraph and a link.</p><p><Link href=\"/next\">The next page</Link></p></main>;",
+    "}",
+  ].join("\n"),
+  "app/next/page.jsx": [
+    "export default function Next() {",
+    "  return <main><h1>The next page</h1><p>Reached by a client-side navigation.</p></main>;",
+    "}",
+  ].join("\n"),
+};
+
+/** Writes `files` into `dir` and builds them with the site's Next; returns the build time in seconds. */
+function buildApp(dir, files) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
   }
   const started = Date.now();
-  execFileSync(process.execPath, [NEXT, "build"], { cwd: DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync(process.execPath, [NEXT, "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return Math.round((Date.now() - started) / 1000);
+}
+
+/** Writes and builds the two-page floor app (LINK_DIR); returns the build time in seconds. */
+export const buildLinkFloor = () => buildApp(LINK_DIR, LINK_FILES);
+
+/** Writes and builds the floor app, and its copy with compile hints (HINTED_DIR); returns the build time in seconds. */
+export function buildFloor() {
+  fs.rmSync(HINTED_DIR, { recursive: true, force: true });
+  const started = Date.now();
+  buildApp(DIR, FILES);
   fs.cpSync(DIR, HINTED_DIR, { recursive: true });
   addCompileHints(path.join(HINTED_DIR, ".next"));
   return Math.round((Date.now() - started) / 1000);

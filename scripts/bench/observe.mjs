@@ -78,12 +78,12 @@ export function freshen(url) {
 }
 
 /**
- * A new tab under the phone profile and the bench's throttling, left to finish starting, with `url` freshened on the
+ * A new tab under the phone profile (or `profile`: the 1440 px screen of `npm run bench -- navigate`) and the bench's throttling, left to finish starting, with `url` freshened on the
  * server meanwhile; the caller closes `context`.
  */
-export async function openPhonePage(browser, url) {
+export async function openPhonePage(browser, url, profile = PHONE) {
   await freshen(url);
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(profile);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -67,7 +67,7 @@ export const PERF_TARGET = 90;
 // ——— the command line and the table ———
 
 /** `npm run bench`'s subcommands, each the module of its name in this folder (index.mjs). */
-export const SUBCOMMANDS = ["pages", "variants", "frames", "profile", "lcp-graph", "load", "metrics"];
+export const SUBCOMMANDS = ["pages", "navigate", "variants", "frames", "profile", "lcp-graph", "load", "metrics"];
 
 /** The subcommand a command line names (its first word, when that is not an option), `pages` when none. */
 export function parseCommand(args) {
