@@ -3,11 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { routerPathFor } from "@/lib/link-navigation";
+import { timeSoftNavigation } from "@/lib/vitals/soft-nav";
 
 /**
  * One listener for every link on the site: an ordinary click on a link to another page of this site becomes a
  * client-side navigation (lib/link-navigation.ts says which), as next/link made it, without a client component per
- * link or prefetching. Before the page is alive, and without JavaScript, the links are plain links that load pages.
+ * navigation's time is measured for the field (lib/vitals/soft-nav.ts). Before the page is alive, and without
+ * JavaScript, the links are plain links that load pages.
  * The listener sits on window, behind React's own on the document, so a handler that took the click is seen.
  */
 export function LinkNavigation() {
@@ -29,6 +31,7 @@ export function LinkNavigation() {
       );
       if (path === null) return;
       event.preventDefault();
+      timeSoftNavigation(path, event.timeStamp);
       router.push(path);
     };
     window.addEventListener("click", onClick);

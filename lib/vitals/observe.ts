@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import type { VitalName } from "./names";
+import { softNavigations } from "./soft-nav";
 
 /**
  * The field Core Web Vitals of each page view, as Google's `web-vitals` reports them (its standard build: LCP, FCP,
@@ -11,6 +12,9 @@ import type { VitalName } from "./names";
  */
 type View = { path: string; values: Map<VitalName, number>; shown: boolean; sent: boolean };
 
+/** At most this many soft navigations' beacons leave at one hiding: a rider's long session cannot flood the endpoint. */
+export const MAX_SOFT_NAV_BEACONS = 8;
+
 /** Visible now, or visible at some time before this code ran (the reporter loads when the browser is idle). */
 const wasShown = () =>
   document.visibilityState === "visible" ||
@@ -19,7 +23,20 @@ const wasShown = () =>
 export function observeVitals(path: string, endpoint = "/api/vitals") {
   let view: View = { path, values: new Map(), shown: wasShown(), sent: false };
 
+  // Each soft navigation (lib/vitals/soft-nav.ts) counts under the page it went to, one beacon each, sent at the
+  // next hiding with the view's own; the document keeps its measures, so how many have left is counted here.
+  let navigationsSent = 0;
+  const sendNavigations = () => {
+    if (!view.shown) return;
+    const navigations = softNavigations().slice(navigationsSent);
+    navigationsSent += navigations.length;
+    for (const { path: to, value } of navigations.slice(0, MAX_SOFT_NAV_BEACONS)) {
+      navigator.sendBeacon(endpoint, JSON.stringify({ path: to, metrics: [{ name: "NAV", value }] }));
+    }
+  };
+
   const send = () => {
+    sendNavigations();
     if (view.sent || !view.shown || view.values.size === 0) return;
     view.sent = true;
     const metrics = [...view.values].map(([name, value]) => ({ name, value }));
