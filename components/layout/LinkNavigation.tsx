@@ -1,19 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { routerPathFor } from "@/lib/link-navigation";
 import { timeSoftNavigation } from "@/lib/vitals/soft-nav";
+import { useLinkPrefetch } from "./useLinkPrefetch";
 
 /**
  * One listener for every link on the site: an ordinary click on a link to another page of this site becomes a
  * client-side navigation (lib/link-navigation.ts says which), as next/link made it, without a client component per
+ * link or next/link's prefetching of every link. What is fetched ahead, and when, is useLinkPrefetch's (issue 72); each
  * navigation's time is measured for the field (lib/vitals/soft-nav.ts). Before the page is alive, and without
  * JavaScript, the links are plain links that load pages.
  * The listener sits on window, behind React's own on the document, so a handler that took the click is seen.
  */
 export function LinkNavigation() {
   const router = useRouter();
+  useLinkPrefetch(usePathname());
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
