@@ -109,10 +109,13 @@ export async function run(args) {
   const browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_FLAGS });
   try {
     // A warm-up tap of each, unmeasured: every page rendered and compressed once.
-    for (const journey of [floor, ...rows]) await observeNavigation(browser, journey.url, journey.to, journey.within, journey.desktop).catch(() => undefined);
+    for (const journey of [floor, ...rows]) {
+      const warm = await observeNavigation(browser, journey.url, journey.to, journey.within, journey.desktop).catch((error) => ({ error }));
+      process.stderr.write(`warm-up ${journey.label}: ${warm.error ? `failed: ${warm.error.message.split("\n")[0]}` : `${Math.round(warm.tap)} ms, ${(warm.ahead / 1024).toFixed(1)} kB ahead`}\n`);
+    }
     for (let round = 1; round <= runs; round++) {
       for (const journey of [floor, ...rows]) journey.taps.push(await observeNavigation(browser, journey.url, journey.to, journey.within, journey.desktop).catch(() => ({ tap: NaN, press: NaN, ahead: NaN })));
-      process.stderr.write(`round ${round}/${runs}\n`);
+      process.stderr.write(`round ${round}/${runs}: ${[floor, ...rows].map((journey) => `${journey.label} ${Math.round(journey.taps.at(-1).tap)} ms`).join("; ")}\n`);
     }
   } finally {
     await browser.close();
