@@ -8,6 +8,7 @@
 //
 //   npm run bench -- navigate                                  the journeys against the floor (BENCH_RUNS rounds, 11)
 //   npm run bench -- navigate --ab 3100                        each journey also on the build at port 3100, same rounds
+//   npm run bench -- navigate --journeys 3,4                   only those journeys (1-based, in JOURNEYS' order)
 //
 // Each journey's target: its median within max(200 ms, the floor's median + 100 ms), judged from 7 rounds (the
 // issue's). "ahead kB": what the first page had fetched of RSC payloads before the tap (the prefetch budget, measured).
@@ -26,6 +27,8 @@ export const JOURNEYS = [
   { name: "/pricing → a city", from: "/pricing", to: "/city/auckland", within: "main" },
   { name: "/cities → a city", from: "/cities", to: "/city/dunedin", within: "main" },
   { name: "/about → /contact", from: "/about", to: "/contact", within: "main" },
+  // The Australian host: its own wording and contacts, the same pages and links.
+  { name: "AU: /about → /contact", from: "au:/about", to: "/contact", within: "main" },
   { name: "1440 px header: home → /safety", from: "/", to: "/safety", within: "header", desktop: true },
   { name: "1440 px header: a city → /cities", from: "/city/wellington", to: "/cities", within: "header", desktop: true },
 ];
@@ -101,7 +104,8 @@ export async function run(args) {
   const other = option(args, "--ab");
   const executablePath = ensureChromium();
   const row = (journey, port) => ({ ...journey, label: `${journey.name}${port === ports.port ? "" : ` (port ${port})`}`, url: benchTarget(journey.from, port).url, taps: [] });
-  const rows = JOURNEYS.flatMap((journey) => [row(journey, ports.port), ...(other ? [row(journey, Number(other))] : [])]);
+  const picked = option(args, "--journeys")?.split(",").map((n) => JOURNEYS[Number(n) - 1]).filter(Boolean) ?? JOURNEYS;
+  const rows = picked.flatMap((journey) => [row(journey, ports.port), ...(other ? [row(journey, Number(other))] : [])]);
   const floor = { name: "floor: <Link> in a trivial two-page Next app", label: "floor (next/link, two pages)", url: `http://${BENCH_HOSTS.nz}:${ports.floor}/`, to: LINK_FLOOR_PATH, within: "main", taps: [] };
 
   process.stderr.write(`navigation floor built in ${buildLinkFloor()} s\n`);
