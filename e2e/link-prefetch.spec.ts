@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, ONCE, test } from "./fixtures";
 import { openHeld } from "./held";
+import { PREFETCH_BUDGET_BYTES, VIEW_DWELL_MS } from "../lib/link-prefetch";
 
 // What a page fetches ahead (components/layout/useLinkPrefetch.ts, lib/link-prefetch.ts, issue 72): nothing before
 // it is alive and the browser idle, nothing on Save-Data or a 2G-like connection; otherwise the page a pointer rests
@@ -54,6 +55,24 @@ test.describe("links fetched ahead", () => {
     await page.mouse.move(0, 0);
     await contactLink(page).hover();
     await expect.poll(() => ahead).toContain("/contact");
+  });
+
+  test("reading a whole page fetches ahead what fits in its budget, no more", ONCE, async ({ page }) => {
+    // The page with the most links to other pages of the site: every city, the guides, the header and footer.
+    await page.goto("/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => scrollTo(0, top), y);
+      // Longer than a link must stay in view to be fetched ahead.
+      await page.waitForTimeout(VIEW_DWELL_MS + 200);
+    }
+    await page.waitForTimeout(1000);
+    const payloads = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => entry.name.includes("_rsc=")).map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    const total = payloads.reduce((sum, bytes) => sum + bytes, 0);
+    expect(payloads.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(PREFETCH_BUDGET_BYTES);
   });
 
   test("a tap after intent navigates with the payload fetched ahead, asking the server for nothing more", async ({ page }) => {
