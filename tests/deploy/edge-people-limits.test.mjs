@@ -152,6 +152,28 @@ describe("limits that stop the abuser, not the person", () => {
     assert.equal((await beacon(flooder, long(17 * 8 + 7))).status, 403, "each view is measured once");
   });
 
+  it("lists pages fetched ahead after the page shown: a dozen of them push out no view, and a tap on one finds it listed", async () => {
+    const visitor = "127.0.72.2";
+    /** A prefetch as the router sends it: the edge answers the address with the wrong `_rsc` with the right one. */
+    const ahead = async (target) => {
+      const headers = { rsc: "1", "next-router-prefetch": "1" };
+      let answer = await edge({ path: `${target}?_rsc=x`, localAddress: visitor, headers });
+      if (answer.status === 307) answer = await edge({ path: new URL(answer.headers.location, "https://x").pathname + new URL(answer.headers.location, "https://x").search, localAddress: visitor, headers });
+      return answer;
+    };
+    const navBeacon = (target) =>
+      edge({ method: "POST", path: "/api/vitals", localAddress: visitor, body: JSON.stringify({ path: target, metrics: [{ name: "NAV", value: 180 }] }), headers: { "content-type": "text/plain" } });
+
+    assert.equal((await view(visitor, "/about")).status, 200);
+    // One page's links fetched ahead: fewer than the list holds, so each is listed behind /about.
+    for (const target of ["/contact", "/pricing"]) assert.equal((await ahead(target)).status, 200, target);
+    const more = ["/cities", "/safety", "/careers", "/discounts", "/helmets", "/accessibility", "/download", "/10k", "/news", "/city/wellington"];
+    for (const target of more) assert.equal((await ahead(target)).status, 200, target);
+    assert.equal((await beacon(visitor, "/about")).status, 204, "the page shown was not pushed out by the pages fetched ahead");
+    assert.equal((await navBeacon("/contact")).status, 204, "a tap on a page fetched ahead is measured");
+    assert.equal((await navBeacon("/city/wellington")).status, 403, "one fetched ahead once the list was full is not listed");
+  });
+
   it("holds one client to the forms' daily bytes with the operator's API as backend, and leaves other clients alone", async () => {
     const message = { type: "general", name: "Aroha Ngata", email: "aroha@kiwimail.co.nz", message: "Kia ora! ".repeat(60) };
     const statuses = [];
