@@ -194,7 +194,10 @@ describe("the edge, tried as a hostile client would", () => {
 
   it("cuts a client that trickles its request straight at an instance", async () => {
     const [head, body] = await Promise.all([slowHead, slowBody]);
-    assert.ok(head !== null && head <= 15, `a slow head held its connection ${head ?? "over 40"} s`);
+    // The limits are 10 s (head) and 20 s (whole request), checked each second; the slack is for an instance that
+    // has just started on two cores the browser suite keeps busy (a head was cut at 15.3 s there). Node's own
+    // defaults would hold a head 60 s and a body 300 s.
+    assert.ok(head !== null && head <= 20, `a slow head held its connection ${head ?? "over 40"} s`);
     assert.ok(body !== null && body <= 30, `a slow body held its connection ${body ?? "over 40"} s`);
   });
 });
