@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { FILE_POLICY, contentSecurityPolicy, imageOriginsFrom } from "./lib/security/csp.cjs";
 import { GEOLOCATION_PATHS, permissionsPolicy } from "./lib/security/permissions-policy.cjs";
 import { contentDirFromEnv, readKeySets } from "./lib/content/key-sets.cjs";
@@ -35,6 +37,9 @@ const FILE_DIRS = ["_next/static", "assets"];
 const FILES = `/:dir(${FILE_DIRS.join("|")})/:path+`;
 const PAGES = `/((?!${FILE_DIRS.map((dir) => `${dir}/`).join("|")}).*)`;
 
+// The closed key sets, read from the content folders (below, and scripts/check-content.ts).
+const contentKeys = JSON.stringify(readKeySets(contentDirFromEnv()));
+
 const nextConfig: NextConfig = {
   // A second build directory lets a test prove that broken content fails the build without touching .next.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -63,7 +68,7 @@ const nextConfig: NextConfig = {
   // The closed key sets (cities, vehicles, promos, quizzes, news) are the files in their content folders, read here
   // once per build and inlined wherever lib/content/keys.ts is bundled, the proxy included: adding a promo's file is
   // the whole of adding a promo, and the proxy, static params, sitemap and news feed agree with the build's folders.
-  env: { CONTENT_KEYS: JSON.stringify(readKeySets(contentDirFromEnv())) },
+  env: { CONTENT_KEYS: contentKeys },
   // The site renders no next/image: its pictures are SVG and files of its own. Left on, the optimiser at
   // /_next/image renders and stores a new variant for every url and width a client asks for (about 55 ms of CPU
   // each, issue 37).
@@ -109,4 +114,27 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Before a production build compiles anything, every keyed content file is read with the pages' own loaders
+ * (scripts/check-content.ts, about a second), under the key sets this build inlines: a broken promo, city, article
+ * or quiz fails the build with the message its render would give, in seconds rather than after the compile. Once
+ * per build: the build's workers load this file again, with CONTENT_CHECKED set.
+ */
+function checkContent() {
+  if (process.env.CONTENT_CHECKED === "1") return;
+  try {
+    execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("scripts/check-content.ts")], {
+      env: { ...process.env, CONTENT_KEYS: contentKeys },
+      stdio: ["ignore", "inherit", "pipe"],
+      encoding: "utf8",
+    });
+  } catch (error) {
+    throw new Error(String((error as { stderr?: string }).stderr || (error as Error).message).trim());
+  }
+  process.env.CONTENT_CHECKED = "1";
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) checkContent();
+  return nextConfig;
+}
