@@ -171,6 +171,30 @@ test.describe("field vitals", () => {
     }
   });
 
+  test("a tap on a link sends its soft navigation's time, under the page it went to, beside the first page's vitals", async ({ page }) => {
+    const beacons: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/vitals") beacons.push(request);
+    });
+    await page.goto("/about");
+    await measuring(page);
+    const tapped = await page.evaluate(() => performance.now());
+    await page.locator('main a[href="/contact"]').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const took = (await page.evaluate(() => performance.now())) - tapped;
+    await hide(page);
+    await expect.poll(() => beacons.length).toBe(2);
+    const bodies = beacons.map((beacon) => beacon.postDataJSON() as Beacon);
+    expect(bodies.map((body) => body.path).sort()).toEqual(["/about", "/contact"]);
+    const nav = bodies.find((body) => body.path === "/contact")!;
+    expect(nav.metrics.map((metric) => metric.name)).toEqual(["NAV"]);
+    // Measured from the click to the new heading's frame: within what the test itself saw the tap take.
+    expect(nav.metrics[0]!.value).toBeGreaterThan(0);
+    expect(nav.metrics[0]!.value).toBeLessThanOrEqual(took);
+    for (const beacon of beacons) expect((await beacon.response())?.status()).toBe(204);
+  });
+
   test("the endpoint answers junk with 4xx, never 5xx, and a real beacon with 204 @ui-only", async ({ request }) => {
     const post = (data: string, type = "text/plain;charset=UTF-8") => request.post("/api/vitals", { data, headers: { "content-type": type } });
     expect((await post(JSON.stringify({ path: "/city/auckland", metrics: [{ name: "LCP", value: 1200 }] }))).status()).toBe(204);
