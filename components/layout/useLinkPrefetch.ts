@@ -30,7 +30,11 @@ export function useLinkPrefetch(page: string) {
     let ready = false;
     const since = performance.now();
     const connection = (navigator as Navigator & { connection?: Connection }).connection;
+    // The link a pointer rested on or the keyboard focused before the browser was idle: fetched then, if the pointer
+    // or focus is still on it, so intent shown early is not lost.
+    let early: HTMLAnchorElement | null = null;
     const prefetch = (anchor: HTMLAnchorElement | null, reason: Reason) => {
+      if (!ready && reason === "intent") early = anchor;
       const path = anchor && pathOf(anchor);
       if (!path) return;
       const key = path.split("#", 1)[0] ?? path;
@@ -81,6 +85,8 @@ export function useLinkPrefetch(page: string) {
     const start = () => {
       if (gone) return;
       ready = true;
+      if (early && (early.matches(":hover") || document.activeElement === early)) prefetch(early, "intent");
+      early = null;
       for (const anchor of document.querySelectorAll("a[href]")) inView.observe(anchor);
     };
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 4000 });
