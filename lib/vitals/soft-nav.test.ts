@@ -54,6 +54,14 @@ describe("timeSoftNavigation", () => {
     expect(softNavigations()).toEqual([{ path: "/city/auckland", value: 150 }]);
   });
 
+  it("times nothing when the tap keeps the page and changes only its query", () => {
+    timeSoftNavigation("/city/wellington?view=map", 0);
+    expect(frames).toHaveLength(0);
+    history.pushState(null, "", "/city/wellington?view=map");
+    document.body.innerHTML = "<h1>Wellington</h1>";
+    expect(softNavigations()).toEqual([]);
+  });
+
   it("gives up on a navigation that never shows its page", () => {
     timeSoftNavigation("/pricing", 0);
     nextFrame(5_000);

@@ -12,6 +12,8 @@ const GIVE_UP_MS = 10_000;
 export function timeSoftNavigation(path: string, tapAt: number) {
   if (typeof performance.measure !== "function") return;
   const pathname = new URL(path, location.href).pathname;
+  // The page shown with another query brings no new page (nor heading): nothing to time, and no frames spent waiting.
+  if (pathname === location.pathname) return;
   const before = document.querySelector("h1");
   const beforeText = before?.textContent;
   const frame = (now: number) => {
